@@ -1,0 +1,28 @@
+// The auction server's one config schema, composed of one section per feature
+// (each feature owns its file under sections/). Source of types, defaults, validation and docs.
+import type { Static } from '@sinclair/typebox';
+import { section } from '@gavel/common';
+import { coreSection } from './sections/core.js';
+import { ampSection } from './sections/amp.js';
+import { settingsSection } from './sections/settings.js';
+import { cacheSection } from './sections/cache.js';
+import { auctionSection } from './sections/auction.js';
+import { currencySection } from './sections/currency.js';
+import { biddersSection } from './sections/bidders.js';
+
+export const SERVER_ENV_PREFIX = 'GAVEL_';
+
+export const ServerConfigSchema = section(
+  {
+    ...coreSection,
+    ...auctionSection,
+    ...ampSection,
+    ...settingsSection,
+    ...cacheSection,
+    ...currencySection,
+    ...biddersSection,
+  },
+  'Auction server configuration',
+);
+
+export type ServerConfig = Static<typeof ServerConfigSchema>;

@@ -1,0 +1,109 @@
+// Type-aware lint for every workspace; import direction is enforced with no-restricted-imports:
+// endpoints → auction → {bidders, stored, privacy, currency, targeting, cache-client, …} → openrtb → common.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tools/bench/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['test', 'describe', 'it', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use string unions or `as const` objects, not enums.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        performance: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // The cache service never imports auction code, and common imports neither service.
+  { files: ['apps/cache/**/*.ts'], rules: restrict(['@gavel/server', '**/apps/server/**']) },
+  { files: ['packages/common/**/*.ts'], rules: restrict(['@gavel/server', '@gavel/cache', '**/apps/**']) },
+  // Import direction inside the auction server.
+  {
+    files: ['apps/server/src/openrtb/**/*.ts'],
+    rules: restrict([
+      '**/auction/**',
+      '**/endpoints/**',
+      '**/bidders/**',
+      '**/stored/**',
+      '**/currency/**',
+      '**/targeting/**',
+      '**/cache-client/**',
+      '**/privacy/**',
+      '**/accounts/**',
+    ]),
+  },
+  {
+    files: [
+      'apps/server/src/{bidders,stored,privacy,currency,targeting,cache-client,accounts,usersync,events,analytics}/**/*.ts',
+    ],
+    rules: restrict(['**/auction/**', '**/endpoints/**']),
+  },
+  { files: ['apps/server/src/auction/**/*.ts'], rules: restrict(['**/endpoints/**']) },
+  // An adapter imports only the bidder contract and the shared helpers.
+  {
+    files: ['apps/server/src/bidders/adapters/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      '**/auction/**',
+      '**/endpoints/**',
+      '**/stored/**',
+      '**/currency/**',
+      '**/targeting/**',
+      '**/cache-client/**',
+      '**/privacy/**',
+      '**/accounts/**',
+      'undici',
+      'node:http',
+      'node:https',
+    ]),
+  },
+);

@@ -1,0 +1,91 @@
+// Fastify instances for the public and the admin port of a service. Both get request ids,
+// /status and /version; the public one gets CORS, no-cache headers and the body limit; the
+// admin one gets /metrics. Nothing admin is ever routed on the public instance.
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import type { Logger } from '../logger.js';
+import type { Readiness } from './readiness.js';
+import type { ServiceMetrics } from '../metrics.js';
+import type { VersionInfo } from '../version.js';
+import { installErrorHandler } from './error-handler.js';
+
+export interface StatusOptions {
+  /** Body of a ready answer; empty string → 204 No Content. */
+  response: string;
+}
+
+export interface AppOptions {
+  logger: Logger;
+  readiness: Readiness;
+  metrics: ServiceMetrics;
+  version: VersionInfo;
+  status: StatusOptions;
+  /** Log one line per request (costly under load). */
+  logRequests: boolean;
+}
+
+export interface PublicAppOptions extends AppOptions {
+  bodyLimitBytes: number;
+}
+
+const NO_CACHE = 'no-cache, no-store, must-revalidate';
+
+function baseFastify(logger: Logger, logRequests: boolean, bodyLimit?: number): FastifyInstance {
+  return Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: !logRequests, requestIdLogLabel: 'reqId' }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ...(bodyLimit !== undefined ? { bodyLimit } : {}),
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+}
+
+function registerCommonRoutes(app: FastifyInstance, opts: AppOptions): void {
+  app.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    opts.metrics.httpDuration.observe(
+      { route, method: req.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  app.get('/status', async (_req, reply) => {
+    if (!opts.readiness.isReady()) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`not ready: ${opts.readiness.pending().join('; ')}\n`);
+    }
+    if (opts.status.response === '') return reply.code(204).send();
+    return reply.code(200).type('text/plain; charset=utf-8').send(opts.status.response);
+  });
+  app.get('/version', async () => opts.version);
+  installErrorHandler(app);
+}
+
+export async function createPublicApp(opts: PublicAppOptions): Promise<FastifyInstance> {
+  const app = baseFastify(opts.logger, opts.logRequests, opts.bodyLimitBytes);
+  // Browsers call with credentials from any publisher page: the origin is echoed.
+  await app.register(cors, { origin: true, credentials: true, methods: ['GET', 'POST', 'OPTIONS'] });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', NO_CACHE).header('pragma', 'no-cache').header('expires', '0');
+    }
+    done(null, payload);
+  });
+  registerCommonRoutes(app, opts);
+  return app;
+}
+
+export async function createAdminApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = baseFastify(opts.logger, opts.logRequests);
+  registerCommonRoutes(app, opts);
+  app.get('/metrics', async (_req, reply) => {
+    const body = await opts.metrics.registry.metrics();
+    return reply.type(opts.metrics.registry.contentType).send(body);
+  });
+  return app;
+}

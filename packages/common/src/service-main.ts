@@ -1,0 +1,56 @@
+// The shared `main` of both services: resolve config (or print it with --check-config),
+// build the service, listen on its ports, and install graceful shutdown.
+import type { Static, TSchema } from '@sinclair/typebox';
+import { ConfigError, loadConfig, redactConfig } from './config/load-config.js';
+import { createLogger, type Logger, type LogLevel } from './logger.js';
+import { installShutdown, listenAll, type Listener } from './http/lifecycle.js';
+
+export interface RunningService {
+  listeners: Listener[];
+  closeResources: () => Promise<void>;
+}
+
+export interface ServiceDefinition<T extends TSchema> {
+  name: string;
+  schema: T;
+  envPrefix: string;
+  logLevel: (config: Static<T>) => LogLevel;
+  drainTimeoutMs: (config: Static<T>) => number;
+  start: (config: Static<T>, logger: Logger) => Promise<RunningService>;
+}
+
+export async function runService<T extends TSchema>(def: ServiceDefinition<T>): Promise<void> {
+  let loaded;
+  try {
+    loaded = loadConfig(def.schema, {
+      argv: process.argv.slice(2),
+      env: process.env,
+      envPrefix: def.envPrefix,
+    });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${def.name}: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (loaded.checkOnly) {
+    process.stdout.write(`${JSON.stringify(redactConfig(def.schema, loaded.config), null, 2)}\n`);
+    process.exit(0);
+  }
+  const logger = createLogger({ name: def.name, level: def.logLevel(loaded.config) });
+  try {
+    const running = await def.start(loaded.config, logger);
+    installShutdown({
+      listeners: running.listeners,
+      logger,
+      drainTimeoutMs: def.drainTimeoutMs(loaded.config),
+      closeResources: running.closeResources,
+    });
+    await listenAll(running.listeners, logger);
+  } catch (err) {
+    logger.fatal({ err }, 'failed to start');
+    logger.flush?.();
+    process.exit(1);
+  }
+}
