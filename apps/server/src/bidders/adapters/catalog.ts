@@ -1,0 +1,5 @@
+// The built-in bidders, one import per bidder folder (alphabetical). Hard aliases are separate
+// entries whose info has `aliasOf`.
+import type { BidderModule } from '../info.js';
+
+export const builtInBidders: BidderModule[] = [];
