@@ -31,8 +31,8 @@ export const CacheConfigSchema = section(
     status: section(
       {
         response: Type.String({
-          default: '',
-          description: 'Body of GET /status when ready; empty → 204 No Content',
+          default: 'ok',
+          description: 'Body of GET /status when ready (200); set it empty to answer 204 No Content',
         }),
       },
       'Health check',
