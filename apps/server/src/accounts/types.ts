@@ -1,0 +1,28 @@
+// Per-account settings: host defaults ← the account's stored settings (notes §16). The stored-data
+// module resolves them; the pipeline only reads this shape.
+
+export interface AccountCacheTtl {
+  banner?: number;
+  video?: number;
+  native?: number;
+  audio?: number;
+}
+
+export interface Account {
+  /** The account id ('' when the request carries none). */
+  id: string;
+  /** Disabled/blocked → the auction answers 503. */
+  disabled: boolean;
+  /** May requests of this account ask for debug output. */
+  debugAllowed: boolean;
+  /** Default price granularity when the request's targeting gives none (string form or object). */
+  priceGranularity?: unknown;
+  /** Cache TTL per media type in seconds (variant J order: after bid/imp exp and request ttlseconds). */
+  cacheTtl: AccountCacheTtl;
+  /** Win/imp event URLs and VAST modification enabled. */
+  eventsEnabled: boolean;
+  /** Account-level bid adjustment factors per bidder code. */
+  bidAdjustmentFactors?: Record<string, number>;
+  /** Privacy settings, passed through to the privacy enforcers when they exist. */
+  privacy?: Record<string, unknown>;
+}

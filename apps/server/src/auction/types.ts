@@ -1,0 +1,100 @@
+// The shared vocabulary of the auction pipeline (architecture "The auction pipeline"): the
+// immutable request-side context, per-bidder requests, and the typed bids handed from step to step.
+// Steps are pure-ish functions over these types; only pipeline.ts knows their order.
+import type { Bid, BidRequest } from '../openrtb/types.js';
+import type { MediaType } from '../bidders/types.js';
+import type { Account } from '../accounts/types.js';
+
+/** The service's own ext namespace on the wire: `ext.core` (default) or `ext.prebid` (compat). */
+export type ExtNamespace = 'core' | 'prebid';
+
+/** Entry of `ext.errors.{key}` / `ext.warnings.{key}` in the response. */
+export interface ResponseIssue {
+  code: number;
+  message: string;
+}
+
+/** What the HTTP layer knows about the caller, used for implicit fields and cookies. */
+export interface HttpFacts {
+  /** Client IP (from X-Forwarded-For / X-Real-IP / the socket). */
+  ip?: string;
+  userAgent?: string;
+  referer?: string;
+  cookies: Readonly<Record<string, string>>;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+export type Endpoint = 'auction' | 'amp' | 'video';
+
+/** The request side, built once and never mutated after validation. */
+export interface AuctionContext {
+  readonly ns: ExtNamespace;
+  readonly endpoint: Endpoint;
+  /** The resolved request: stored data merged, implicit fields filled, validated. */
+  readonly request: BidRequest;
+  readonly account: Account;
+  readonly http: HttpFacts;
+  /** Wall-clock start of the auction (ms since epoch, from the injected clock). */
+  readonly startedAt: number;
+  /** Monotonic time by which bidder calls must be done. */
+  readonly bidderDeadline: number;
+  /** Debug output requested and allowed. */
+  readonly debug: boolean;
+  /** Ad-server currency: cur[0] or USD. */
+  readonly currency: string;
+  /** Request-level warnings collected so far (ext.warnings.general). */
+  readonly warnings: readonly ResponseIssue[];
+}
+
+/** One bidder's (or alias's) copy of the request. */
+export interface BidderRequest {
+  /** Name as used in the request: the bidder code or an alias; the seat and error key. */
+  bidder: string;
+  /** Code of the bidder whose adapter runs (the alias target, or `bidder` itself). */
+  adapterCode: string;
+  /** The shaped copy sent to this bidder (imp.ext.bidder = its params). */
+  request: BidRequest;
+  /** Stored bid responses for this bidder, by imp id (contract "Stored responses" rule 2). */
+  storedBidResponses?: Readonly<Record<string, string>>;
+}
+
+/** A bid travelling through steps 8–12. `bid.price` is in the ad-server currency after step 8. */
+export interface AuctionBid {
+  /** Bidder or alias name (targeting keys use it). */
+  bidder: string;
+  /** seatbid.seat of the response. */
+  seat: string;
+  /** Core bidder code (ext.core.meta.adaptercode). */
+  adapterCode: string;
+  bid: Bid;
+  type: MediaType;
+  /** The bidder's own price and currency before adjustment/conversion (bid.ext.origbidcpm / origbidcur). */
+  originalPrice: number;
+  originalCurrency: string;
+  video?: { duration: number; primary_category: string };
+  dealPriority?: number;
+  /** Filled by the targeting step. */
+  targeting?: Record<string, string>;
+  /** Filled by the cache step. */
+  cache?: { bids?: { url: string; cacheId: string }; vastXml?: { url: string; cacheId: string } };
+}
+
+/** Debug capture of one bidder HTTP call (ext.debug.httpcalls.{bidder}[]). */
+export interface DebugHttpCall {
+  uri: string;
+  requestbody: string;
+  requestheaders?: Record<string, string[]>;
+  responsebody?: string;
+  status?: number;
+}
+
+/** Everything one bidder produced. */
+export interface SeatResult {
+  bidder: string;
+  bids: AuctionBid[];
+  errors: ResponseIssue[];
+  warnings: ResponseIssue[];
+  /** Present when the bidder was actually called. */
+  responseTimeMs?: number;
+  httpCalls?: DebugHttpCall[];
+}
