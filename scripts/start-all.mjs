@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['apps/cache/dist/main.js', ...process.argv.slice(2)], { stdio: 'inherit' }),
-  spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['apps/cache/dist/src/main.js', ...process.argv.slice(2)], { stdio: 'inherit' }),
+  spawn(process.execPath, ['apps/server/dist/src/main.js'], { stdio: 'inherit' }),
 ];
 let stopping = false;
 const stop = (signal) => {

@@ -35,12 +35,18 @@ export function installShutdown(opts: ShutdownOptions): () => Promise<void> {
     closing ??= (async () => {
       opts.logger.info({ drainTimeoutMs: opts.drainTimeoutMs }, 'shutting down');
       const closeAll = Promise.all(opts.listeners.map((l) => l.app.close()));
+      // Keep-alive sockets that finish their last request after close() started would otherwise
+      // linger until the keep-alive timeout: sweep them as they go idle.
+      const sweeper = setInterval(() => {
+        for (const l of opts.listeners) l.app.server.closeIdleConnections();
+      }, 50);
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), opts.drainTimeoutMs);
       });
       const outcome = await Promise.race([closeAll.then(() => 'drained' as const), deadline]);
       clearTimeout(timer);
+      clearInterval(sweeper);
       if (outcome === 'timeout') {
         opts.logger.warn('drain deadline reached, closing remaining connections');
         for (const l of opts.listeners) l.app.server.closeAllConnections();
