@@ -8,6 +8,30 @@ const ttl = (d: number, what: string) =>
 export const cacheSection = {
   cache: section(
     {
+      scheme: Type.Union([Type.Literal('http'), Type.Literal('https')], {
+        default: 'http',
+        description: 'Scheme of the internal call to the cache service',
+      }),
+      host: Type.String({
+        default: '',
+        description: 'host[:port] of the cache service for the internal call; empty = caching off (errors when asked)',
+      }),
+      path: Type.String({ default: '/cache', description: 'Path of POST on the cache service' }),
+      'public-scheme': Type.String({ default: 'https', description: 'Scheme of the retrieval URLs given to callers' }),
+      'public-host': Type.String({
+        default: '',
+        description: 'hb_cache_host and the host of retrieval URLs; empty = the same as cache.host',
+      }),
+      'public-path': Type.String({
+        default: '/cache',
+        description: 'hb_cache_path and the path of retrieval URLs',
+      }),
+      'timeout-ms': Type.Integer({
+        minimum: 1,
+        default: 50,
+        description: "The cache call's own slice of the auction deadline",
+      }),
+      connections: Type.Integer({ minimum: 1, default: 32, description: 'Keep-alive connections to the cache' }),
       'default-ttl-seconds': section(
         {
           banner: ttl(300, 'banner'),

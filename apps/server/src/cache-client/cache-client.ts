@@ -1,0 +1,105 @@
+// Client of the cache service (contract "Caching", "Cache service: POST /cache"; notes §11): one
+// batched POST per auction over a keep-alive undici Pool, with its own timeout slice.
+import { Pool } from 'undici';
+
+export interface CachePut {
+  type: 'json' | 'xml';
+  value: unknown;
+  ttlseconds?: number;
+}
+
+export type CachePutResult = { ok: true; ids: string[] } | { ok: false; error: string };
+
+/** Test/conformance seam: sends the serialised batch, answers status and body text. */
+export type CacheTransport = (body: string, timeoutMs: number) => Promise<{ status: number; body: string }>;
+
+export interface CacheClientOptions {
+  /** Internal call: `{scheme}://{host}{path}`; host may carry a port. */
+  scheme: string;
+  host: string;
+  path: string;
+  /** What callers see: `hb_cache_host` / `hb_cache_path` and the retrieval URLs. */
+  publicScheme: string;
+  publicHost: string;
+  publicPath: string;
+  timeoutMs: number;
+  connections: number;
+  transport?: CacheTransport;
+}
+
+export interface CacheClient {
+  /** Where the cache is called (named in error messages). */
+  readonly endpoint: string;
+  readonly publicHost: string;
+  readonly publicPath: string;
+  /** `{publicScheme}://{publicHost}{publicPath}?uuid={id}`. */
+  publicUrl(id: string): string;
+  /** Stores one batch; ids in put order (`''` = not stored). Never rejects. */
+  put(puts: readonly CachePut[], timeoutMs?: number): Promise<CachePutResult>;
+  close(): Promise<void>;
+}
+
+function poolTransport(o: CacheClientOptions): { send: CacheTransport; close: () => Promise<void> } {
+  const pool = new Pool(`${o.scheme}://${o.host}`, { connections: o.connections, pipelining: 1 });
+  return {
+    async send(body, timeoutMs) {
+      const res = await pool.request({
+        path: o.path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json;charset=utf-8', accept: 'application/json' },
+        body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: res.statusCode, body: await res.body.text() };
+    },
+    close: () => pool.close(),
+  };
+}
+
+function readIds(text: string, count: number): string[] | string {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return 'cannot parse the response';
+  }
+  const responses = (doc as { responses?: unknown } | null)?.responses;
+  if (!Array.isArray(responses)) return 'the response has no responses array';
+  if (responses.length !== count) {
+    return `the number of response cache objects (${responses.length}) doesn't match the puts (${count})`;
+  }
+  return responses.map((r) => {
+    const uuid = (r as { uuid?: unknown } | null)?.uuid;
+    return typeof uuid === 'string' ? uuid : '';
+  });
+}
+
+export function createCacheClient(o: CacheClientOptions): CacheClient {
+  const endpoint = `${o.scheme}://${o.host}${o.path}`;
+  const pooled = o.transport ? undefined : poolTransport(o);
+  const send = o.transport ?? pooled?.send;
+  const fail = (why: string): CachePutResult => ({ ok: false, error: `Cache call to ${endpoint} failed: ${why}` });
+  return {
+    endpoint,
+    publicHost: o.publicHost,
+    publicPath: o.publicPath,
+    publicUrl: (id) => `${o.publicScheme}://${o.publicHost}${o.publicPath}?uuid=${encodeURIComponent(id)}`,
+    async put(puts, timeoutMs = o.timeoutMs) {
+      if (puts.length === 0) return { ok: true, ids: [] };
+      if (!send) return fail('no transport');
+      try {
+        const res = await send(JSON.stringify({ puts }), timeoutMs);
+        if (res.status !== 200) return fail(`status ${res.status}: ${res.body.trim().slice(0, 200)}`);
+        const ids = readIds(res.body, puts.length);
+        return typeof ids === 'string' ? fail(ids) : { ok: true, ids };
+      } catch (e) {
+        const err = e as Error;
+        const why = err.name === 'TimeoutError' || err.name === 'AbortError' ? 'timeout exceeded' : err.message;
+        return fail(why);
+      }
+    },
+    close: () => pooled?.close() ?? Promise.resolve(),
+  };
+}

@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildKeys, truncateKey, type KeyOptions } from './build-keys.js';
+
+const base: KeyOptions = { prefix: 'hb', asWinner: true, asBidder: true, includeFormat: false };
+
+test('truncation table: keys are cut to their first 20 characters', () => {
+  const table: [string, string][] = [
+    ['hb_pb', 'hb_pb'],
+    ['hb_cache_id_rubicon', 'hb_cache_id_rubicon'],
+    ['hb_cache_host_appnexus', 'hb_cache_host_appnex'],
+    ['hb_cache_path_appnexus', 'hb_cache_path_appnex'],
+    ['hb_pb_averyveryverylongbiddername', 'hb_pb_averyveryveryl'],
+    ['12345678901234567890', '12345678901234567890'],
+  ];
+  for (const [k, want] of table) assert.equal(truncateKey(k), want);
+});
+
+test('winner and bidder keys with size, deal, format, env', () => {
+  const keys = buildKeys(
+    { bidder: 'appnexus', seat: 'appnexus', type: 'banner', bid: { w: 300, h: 250, dealid: 'd1' }, priceBucket: '1.00' },
+    { ...base, includeFormat: true, env: 'mobile-app' },
+  );
+  assert.deepEqual(keys, {
+    hb_pb: '1.00',
+    hb_bidder: 'appnexus',
+    hb_size: '300x250',
+    hb_deal: 'd1',
+    hb_format: 'banner',
+    hb_env: 'mobile-app',
+    hb_pb_appnexus: '1.00',
+    hb_bidder_appnexus: 'appnexus',
+    hb_size_appnexus: '300x250',
+    hb_deal_appnexus: 'd1',
+    hb_format_appnexus: 'banner',
+    hb_env_appnexus: 'mobile-app',
+  });
+});
+
+test('long bidder names: every key ≤ 20 chars and never overwrites a winner key', () => {
+  const keys = buildKeys(
+    { bidder: 'supercalifragilisticbidder', seat: 'seat-x', type: 'video', bid: {}, priceBucket: '2.50' },
+    { ...base, cache: { bidsId: 'c1', vastId: 'v1', host: 'cache.example', path: '/cache' } },
+  );
+  for (const k of Object.keys(keys)) assert.ok(k.length <= 20, k);
+  assert.equal(keys.hb_bidder, 'seat-x');
+  assert.equal(keys.hb_cache_id, 'c1');
+  assert.equal(keys.hb_uuid, 'v1');
+  assert.equal(keys['hb_pb_supercalifragi'], '2.50');
+  assert.equal(keys['hb_cache_id_supercal'], 'c1');
+  assert.equal(keys['hb_uuid_supercalifra'], 'v1');
+  assert.equal(keys['hb_cache_host_superc'], 'cache.example');
+  assert.equal(keys.hb_size, undefined, 'no size without w and h');
+});
+
+test('collision after truncation: the first key wins', () => {
+  // `hb_bidder_` + 10 chars = 20: bidder keys of "abcdefghijXX" and "abcdefghijYY" would collide,
+  // inside one bid the winner key set comes first.
+  const keys = buildKeys(
+    { bidder: 'x'.repeat(30), seat: 's', type: 'banner', bid: {}, priceBucket: '1.00' },
+    { ...base, asWinner: false, cache: { bidsId: 'a', host: 'h', path: '/p' } },
+  );
+  // hb_cache_host_xxxxxx and hb_cache_path_xxxxxx differ; hb_pb_xxx... and hb_bidder_xxx... differ.
+  assert.equal(Object.keys(keys).length, new Set(Object.keys(keys)).size);
+  assert.equal(keys['hb_bidder_xxxxxxxxxx'], 's');
+});
+
+test('cache host/path only when the bid has a cache id; no keys at all when neither variant', () => {
+  const b = { bidder: 'a', seat: 'a', type: 'banner' as const, bid: {}, priceBucket: '1.00' };
+  const withHostOnly = buildKeys(b, { ...base, cache: { host: 'h', path: '/p' } });
+  assert.equal(withHostOnly.hb_cache_host, undefined);
+  assert.deepEqual(buildKeys(b, { ...base, asWinner: false, asBidder: false }), {});
+  const winnerOnly = buildKeys(b, { ...base, asBidder: false });
+  assert.deepEqual(Object.keys(winnerOnly).sort(), ['hb_bidder', 'hb_pb']);
+});

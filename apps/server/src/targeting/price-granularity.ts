@@ -1,0 +1,120 @@
+// Price granularity (contract "Targeting object" rules 1–2, notes §9): parsing the request's
+// granularity forms and bucketing prices. All arithmetic is exact decimal (J behaviour, never floats).
+import { Decimal } from 'decimal.js';
+
+export interface PriceRange {
+  /** Lower bound: 0 or the previous range's max (a supplied `min` is ignored). */
+  min: Decimal;
+  max: Decimal;
+  increment: Decimal;
+}
+
+export interface PriceGranularity {
+  precision: number;
+  ranges: readonly PriceRange[];
+}
+
+export const DEFAULT_PRECISION = 2;
+/** Largest precision accepted (G's limit). */
+export const MAX_PRECISION = 15;
+
+type RangeSpec = readonly (readonly [max: string, increment: string])[];
+
+const STRING_FORMS: Readonly<Record<string, RangeSpec>> = {
+  low: [['5', '0.5']],
+  med: [['20', '0.1']],
+  medium: [['20', '0.1']],
+  high: [['20', '0.01']],
+  auto: [
+    ['5', '0.05'],
+    ['10', '0.1'],
+    ['20', '0.5'],
+  ],
+  dense: [
+    ['3', '0.01'],
+    ['8', '0.05'],
+    ['20', '0.5'],
+  ],
+};
+
+function fromSpec(spec: RangeSpec, precision: number): PriceGranularity {
+  let min = new Decimal(0);
+  const ranges = spec.map(([max, inc]) => {
+    const r = { min, max: new Decimal(max), increment: new Decimal(inc) };
+    min = r.max;
+    return r;
+  });
+  return { precision, ranges };
+}
+
+/** The default when targeting is present without a granularity: "medium". */
+export const MEDIUM: PriceGranularity = fromSpec(STRING_FORMS.medium ?? [], DEFAULT_PRECISION);
+
+export type ParseResult = { ok: true; value: PriceGranularity } | { ok: false; error: string };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isNum(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+/**
+ * Parses a granularity as the request gives it: one of the string forms, or
+ * `{precision?, ranges?}`. `field` names the JSON path for the 400 message.
+ */
+export function parsePriceGranularity(raw: unknown, field: string): ParseResult {
+  if (typeof raw === 'string') {
+    const spec = STRING_FORMS[raw];
+    if (!spec) return { ok: false, error: `${field}: invalid string price granularity with value: ${raw}` };
+    return { ok: true, value: fromSpec(spec, DEFAULT_PRECISION) };
+  }
+  if (!isRecord(raw)) return { ok: false, error: `${field} must be a string or an object` };
+  let precision = DEFAULT_PRECISION;
+  if (raw.precision !== undefined && raw.precision !== null) {
+    const p = raw.precision;
+    if (!Number.isInteger(p) || (p as number) < 0 || (p as number) > MAX_PRECISION) {
+      return { ok: false, error: `${field}.precision must be an integer from 0 to ${MAX_PRECISION}` };
+    }
+    precision = p as number;
+  }
+  const rawRanges = raw.ranges;
+  if (rawRanges === undefined || rawRanges === null) return { ok: true, value: { ...MEDIUM, precision } };
+  if (!Array.isArray(rawRanges)) return { ok: false, error: `${field}.ranges must be an array` };
+  if (rawRanges.length === 0) return { ok: true, value: { ...MEDIUM, precision } };
+  const ranges: PriceRange[] = [];
+  let min = new Decimal(0);
+  for (const [i, r] of rawRanges.entries()) {
+    const at = `${field}.ranges[${i}]`;
+    if (!isRecord(r)) return { ok: false, error: `${at} must be an object` };
+    if (!isNum(r.max)) return { ok: false, error: `${at}.max must be a number` };
+    if (!isNum(r.increment) || r.increment <= 0) {
+      return { ok: false, error: `${at}.increment must be a positive number` };
+    }
+    const max = new Decimal(r.max);
+    if (max.lte(min)) {
+      return { ok: false, error: `${at}.max: ranges must be listed in increasing max` };
+    }
+    ranges.push({ min, max, increment: new Decimal(r.increment) });
+    min = max;
+  }
+  return { ok: true, value: { precision, ranges } };
+}
+
+/** The bucket as an exact decimal (before formatting): min + floor((cpm − min)/inc) × inc. */
+export function bucketValue(price: Decimal.Value, g: PriceGranularity): Decimal {
+  const cpm = new Decimal(price);
+  const top = g.ranges[g.ranges.length - 1];
+  if (!top || cpm.lte(0)) return new Decimal(0);
+  if (cpm.gt(top.max)) return top.max;
+  // J: the first range whose max is ≥ the price (ranges are contiguous and increasing).
+  const range = g.ranges.find((r) => cpm.lte(r.max)) ?? top;
+  const steps = cpm.minus(range.min).dividedToIntegerBy(range.increment);
+  return range.min.plus(steps.times(range.increment));
+}
+
+/** `hb_pb`: the price rounded down to its bucket, with exactly `precision` decimals. */
+export function priceBucket(price: Decimal.Value, g: PriceGranularity): string {
+  return bucketValue(price, g).toFixed(g.precision, Decimal.ROUND_DOWN);
+}
