@@ -1,6 +1,18 @@
 // The built-in bidders, one import per bidder folder (alphabetical). Hard aliases are separate
 // entries whose info has `aliasOf`.
 import type { BidderModule } from '../info.js';
+import { bidder as thirtyThreeAcross } from './33across/index.js';
+import { bidder as gumgum } from './gumgum/index.js';
+import { bidder as medianet } from './medianet/index.js';
+import { bidder as pubmatic } from './pubmatic/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
+import { bidder as triplelift } from './triplelift/index.js';
 
-export const builtInBidders: BidderModule[] = [sovrn];
+export const builtInBidders: BidderModule[] = [
+  thirtyThreeAcross,
+  gumgum,
+  medianet,
+  pubmatic,
+  sovrn,
+  triplelift,
+];

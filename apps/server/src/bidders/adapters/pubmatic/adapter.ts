@@ -1,0 +1,96 @@
+// PubMatic adapter: one call for all valid imps; publisher id → site/app publisher, the OpenWrap
+// wrapper (request bidderparams, else first imp) and allowed categories/marketplace → request ext.
+import type { BidRequest, Imp } from '../../../openrtb/types.js';
+import type { Adapter, AdapterContext, BidderError, TypedBid } from '../../types.js';
+import { postJson } from '../../helpers/json-request.js';
+import { stopOnStatus } from '../../helpers/response-status.js';
+import { allBids, parseBidResponse } from '../../helpers/bid-response.js';
+import { translateImp, type PubmaticParams } from './imp.js';
+import { readBids } from './bids.js';
+
+type Wrapper = NonNullable<PubmaticParams['wrapper']> & { biddercode?: string };
+type Prebid = { bidderparams?: { wrapper?: Wrapper; acat?: string[] }; aliases?: Record<string, string> };
+type Abc = {
+  enabled?: boolean;
+  bidders?: Record<string, { enabled?: boolean; allowedbiddercodes?: string[] }>;
+};
+
+function marketplace(abc: Abc | undefined, code: string): { allowedbidders: string[] } | undefined {
+  if (!abc) return undefined;
+  const own = abc.enabled ? abc.bidders?.[code] : undefined;
+  if (!own?.enabled) return { allowedbidders: [code] };
+  const codes = own.allowedbiddercodes;
+  if (!codes || (codes.length === 1 && codes[0] === '*')) return { allowedbidders: ['all'] };
+  return { allowedbidders: [code, ...codes] };
+}
+
+/** The name PubMatic reports for this call: the alias the request declares for us, else our code. */
+function bidderCode(prebid: Prebid | undefined, ctx: AdapterContext): string {
+  if (ctx.bidder !== 'pubmatic') return ctx.bidder;
+  const alias = Object.entries(prebid?.aliases ?? {}).find(([, of]) => of === 'pubmatic');
+  return alias?.[0] ?? 'pubmatic';
+}
+
+function displayManager(request: Readonly<BidRequest>): { source: string; version: string } | undefined {
+  const ext = request.app?.ext as
+    { prebid?: Record<string, unknown>; source?: unknown; version?: unknown } | undefined;
+  for (const from of [ext?.prebid, ext]) {
+    if (typeof from?.source === 'string' && from.source && typeof from.version === 'string' && from.version) {
+      return { source: from.source, version: from.version };
+    }
+  }
+  return undefined;
+}
+
+export const adapter: Adapter = {
+  makeRequests(request, ctx) {
+    const errors: BidderError[] = [];
+    const imps: Imp[] = [];
+    const prebid = request.ext?.prebid as (Prebid & { alternatebiddercodes?: Abc }) | undefined;
+    const fromRequest = prebid?.bidderparams?.wrapper;
+    let wrapper: Wrapper | undefined = fromRequest ? { ...fromRequest } : undefined;
+    let wrapperDone = Boolean(wrapper?.profile && wrapper.version);
+    let pubId: string | undefined;
+    const dm = displayManager(request);
+    for (const imp of request.imp) {
+      const out = translateImp(imp);
+      if ('message' in out) {
+        errors.push(out);
+        continue;
+      }
+      if (dm && !out.imp.displaymanager)
+        Object.assign(out.imp, { displaymanager: dm.source, displaymanagerver: dm.version });
+      imps.push(out.imp);
+      if (!wrapperDone && out.params.wrapper) {
+        wrapper = { ...wrapper, profile: wrapper?.profile || out.params.wrapper.profile };
+        wrapper.version = wrapper.version || out.params.wrapper.version;
+      }
+      wrapperDone = true;
+      if (!pubId) pubId = out.params.publisherId?.trim();
+    }
+    if (imps.length === 0) return { value: [], errors };
+    const ext: Record<string, unknown> = {};
+    if (request.ext) wrapper = { ...wrapper, biddercode: bidderCode(prebid, ctx) };
+    if (wrapper) ext.wrapper = wrapper;
+    const acat = prebid?.bidderparams?.acat?.map((c) => c.trim());
+    if (acat?.length) ext.acat = acat;
+    const market = marketplace(prebid?.alternatebiddercodes, 'pubmatic');
+    if (market) ext.marketplace = market;
+    const body: BidRequest = { ...request, imp: imps, ext };
+    const publisherId = pubId ?? '';
+    if (request.site)
+      body.site = { ...request.site, publisher: { ...request.site.publisher, id: publisherId } };
+    else if (request.app)
+      body.app = { ...request.app, publisher: { ...request.app.publisher, id: publisherId } };
+    return { value: [postJson(ctx.endpoint, body)], errors };
+  },
+
+  makeBids(_request, call) {
+    const stop = stopOnStatus(call.response);
+    if (stop) return stop;
+    const parsed = parseBidResponse(call);
+    if (!parsed.ok) return { value: null, errors: [parsed.error] };
+    const { bids, errors }: { bids: TypedBid[]; errors: BidderError[] } = readBids(allBids(parsed.value));
+    return { value: { currency: parsed.value.cur || 'USD', bids }, errors };
+  },
+};

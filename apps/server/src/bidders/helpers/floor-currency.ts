@@ -1,0 +1,22 @@
+// Converting an imp's floor into the one currency a bidder accepts, with the auction's rates.
+import type { Imp } from '../../openrtb/types.js';
+import type { AdapterContext, BidderError } from '../types.js';
+
+/**
+ * The imp with its floor expressed in `currency` (unchanged when there is no floor or it already is).
+ * A missing `bidfloorcur` means USD, as in OpenRTB.
+ */
+export function floorIn(
+  imp: Readonly<Imp>,
+  currency: string,
+  ctx: AdapterContext,
+): { imp: Imp } | { error: BidderError } {
+  const from = imp.bidfloorcur || 'USD';
+  if (!imp.bidfloor || imp.bidfloor <= 0 || from === currency) return { imp: { ...imp } };
+  try {
+    const bidfloor = ctx.convertCurrency(imp.bidfloor, from, currency);
+    return { imp: { ...imp, bidfloor, bidfloorcur: currency } };
+  } catch (err) {
+    return { error: { code: 2, message: (err as Error).message } };
+  }
+}
