@@ -1,4 +1,5 @@
 // The families the conformance command knows, in print order.
 import type { Family } from '../types.js';
+import { endpointsFamily } from './endpoints.js';
 
-export const families: Family[] = [];
+export const families: Family[] = [endpointsFamily];

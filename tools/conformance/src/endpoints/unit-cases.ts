@@ -1,0 +1,144 @@
+// Cases of README §6 (valid-whole/supplementary) and §7 (video): upstream asserts these through unit
+// tests of internal state. The few whose assertion is visible over HTTP are replayed; the others are
+// reported as failed with the reason they are "not replayable over HTTP".
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { listJsonFiles } from '../shared/list-files.js';
+import { extractTopLevel } from '../shared/raw-json.js';
+import { checkErrorSubstring, checkStablePrefix, checkStatus } from './compare.js';
+import { AUCTION_PATH, VIDEO_PATH, baseSetup, combine, type EndpointCase } from './case.js';
+import { pick, storedTexts, type Corpus } from './corpus.js';
+import type { HostSetup } from './host-config.js';
+
+const INTERNAL = 'not replayable over HTTP:';
+
+/** §6 files whose upstream assertion is internal parser state, with what it is. */
+const SUPPLEMENTARY_INTERNAL: Record<string, string> = {
+  'imp-with-stored-bid-resp-case-matching-bidder-name.json':
+    'asserts the parsed imp → stored bid response id map',
+  'imp-with-stored-bid-resp-case-not-matching-bidder-name.json':
+    'asserts the parsed imp → stored bid response id map',
+  'imp-with-stored-bid-resp.json': 'asserts the parsed imp → stored bid response id map',
+  'req-two-imps-stored-bid-responses.json': 'asserts the parsed imp → stored bid response id map',
+  'req-ext-bidder-params-merge.json':
+    'asserts imp[0].ext and ext of the parsed request (expectedImpExt/expectedReqExt)',
+  'req-ext-bidder-params-promotion.json':
+    'asserts imp[0].ext and ext of the parsed request (expectedImpExt/expectedReqExt)',
+  'req-ext-bidder-params.json':
+    'asserts imp[0].ext and ext of the parsed request (expectedImpExt/expectedReqExt)',
+  'req-imp-stored-response.json':
+    'asserts the parsed imp → stored auction response map; the stored response text is not JSON and only passed through',
+  'req-two-imps-stored-response.json':
+    'asserts the parsed imp → stored auction response map; the stored response text is not JSON and only passed through',
+  'site-amp.json': 'asserts site.ext of the parsed request (no debug echo: harness accounts disallow debug)',
+  'site-has-ipv6.json': 'asserts device.ipv6 of the parsed request and a private-network host setting',
+};
+
+/** §6 files replayed: the parse must fail (400); `contains` is asserted when upstream asserts a text. */
+const SUPPLEMENTARY_ERRORS: Record<string, { contains?: string; bidResponses?: boolean }> = {
+  'req-two-imps-one-stored-response.json': {
+    contains:
+      'request validation failed. The StoredAuctionResponse.ID field must be completely present with, or completely absent from, all impressions in request. No StoredAuctionResponse data found for request.imp[1].ext.prebid',
+  },
+  'req-two-imps-missing-stored-response.json': {},
+  'req-two-imps-missing-stored-bid-response.json': { bidResponses: true },
+};
+
+function unitSetup(corpus: Corpus, bidResponses: boolean): HostSetup {
+  const storedResponses = {
+    ...storedTexts(pick(corpus.mocks, 'unitTests', 'storedAuctionResponses')),
+    ...storedTexts(pick(corpus.mocks, 'unitTests', 'storedBidResponses')),
+  };
+  const known = pick(corpus.mocks, 'unitTests', 'knownBiddersForStoredBidResponseTests');
+  return {
+    ...baseSetup(corpus),
+    storedResponses,
+    ...(bidResponses && Array.isArray(known) ? { knownBidders: known.map(String) } : {}),
+  };
+}
+
+export function supplementaryCases(corpus: Corpus, root: string): EndpointCase[] {
+  const dir = join(corpus.samplesDir, 'valid-whole/supplementary');
+  let files: string[];
+  try {
+    files = listJsonFiles(dir);
+  } catch {
+    return [];
+  }
+  const group = 'valid-whole/supplementary (§6)';
+  return files.map((name): EndpointCase => {
+    const file = relative(root, join(dir, name));
+    const replay = SUPPLEMENTARY_ERRORS[name];
+    if (!replay)
+      return {
+        file,
+        group,
+        unrunnable: `${INTERNAL} ${SUPPLEMENTARY_INTERNAL[name] ?? 'no HTTP-visible assertion upstream'}`,
+      };
+    const body = extractTopLevel(readFileSync(join(dir, name), 'utf8'), 'mockBidRequest');
+    if (!body) return { file, group, unrunnable: 'broken fixture: no mockBidRequest' };
+    return {
+      file,
+      group,
+      setup: unitSetup(corpus, replay.bidResponses === true),
+      call: { method: 'POST', url: AUCTION_PATH, body: body.raw },
+      check: (run) =>
+        combine(
+          checkStatus(400, run.status ?? 0, run.body ?? ''),
+          replay.contains
+            ? checkErrorSubstring(replay.contains, run.body ?? '')
+            : checkStablePrefix(run.body ?? ''),
+        ),
+    };
+  });
+}
+
+const VIDEO_INTERNAL =
+  'asserts the exchange request the video endpoint builds for a recording mock auction (imps per pod slot, privacy fields, parsed device.ua), not visible in the HTTP response';
+
+const VIDEO_REPLAY: Record<string, { status: number; exactly: string }> = {
+  'video_invalid_sample_negative_tmax.json': {
+    status: 500,
+    exactly: 'Critical error while running the video endpoint:  request.tmax must be nonnegative. Got -2',
+  },
+};
+
+export function videoCases(corpus: Corpus, root: string): EndpointCase[] {
+  const dir = join(corpus.samplesDir, 'video');
+  let files: string[];
+  try {
+    files = listJsonFiles(dir);
+  } catch {
+    return [];
+  }
+  const group = 'video (§7)';
+  return files.map((name): EndpointCase => {
+    const file = relative(root, join(dir, name));
+    const replay = VIDEO_REPLAY[name];
+    if (!replay) return { file, group, unrunnable: `${INTERNAL} ${VIDEO_INTERNAL}` };
+    const body = extractTopLevel(readFileSync(join(dir, name), 'utf8'), 'requestPayload');
+    if (!body) return { file, group, unrunnable: 'broken fixture: no requestPayload' };
+    const setup: HostSetup = {
+      ...baseSetup(corpus),
+      storedRequests: storedTexts(pick(corpus.mocks, 'video', 'storedRequests')),
+      storedImps: storedTexts(pick(corpus.mocks, 'video', 'storedImps')),
+      accounts: storedTexts(pick(corpus.mocks, 'video', 'accounts'), true),
+      videoEnabled: true,
+    };
+    return {
+      file,
+      group,
+      setup,
+      call: { method: 'POST', url: VIDEO_PATH, body: body.raw },
+      check: (run) => {
+        const actual = run.body ?? '';
+        return combine(
+          checkStatus(replay.status, run.status ?? 0, actual),
+          actual === replay.exactly
+            ? undefined
+            : `body ${JSON.stringify(actual)}, expected exactly ${JSON.stringify(replay.exactly)}`,
+        );
+      },
+    };
+  });
+}
