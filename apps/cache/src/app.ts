@@ -15,6 +15,11 @@ import {
   type VersionInfo,
 } from '@gavel/common';
 import type { CacheConfig } from './config/schema.js';
+import { createRawBackend, decorateBackend } from './backends/create-backend.js';
+import { createCacheMetrics } from './backends/metrics.js';
+import type { CacheBackend } from './backends/types.js';
+import type { CacheRouteContext } from './endpoints/context.js';
+import { registerCacheRoutes } from './endpoints/routes.js';
 
 export interface CacheDeps {
   logger: Logger;
@@ -23,6 +28,10 @@ export interface CacheDeps {
   ids?: IdSource;
   metrics?: ServiceMetrics;
   readiness?: Readiness;
+  /** A ready-made undecorated store (tests, conformance fakes); otherwise built from config. */
+  backend?: CacheBackend;
+  /** Uniform [0, 1) for referer sampling. */
+  random?: () => number;
 }
 
 export interface CacheApp {
@@ -30,6 +39,8 @@ export interface CacheApp {
   adminApp: FastifyInstance;
   /** Closes backends and timers (the HTTP instances are closed by their owner). */
   closeResources: () => Promise<void>;
+  /** The decorated backend the endpoints use (limits + metrics applied). */
+  backend: CacheBackend;
 }
 
 export async function createCacheApp(config: CacheConfig, deps: CacheDeps): Promise<CacheApp> {
@@ -45,11 +56,25 @@ export async function createCacheApp(config: CacheConfig, deps: CacheDeps): Prom
   };
   const publicApp = await createPublicApp({ ...common, bodyLimitBytes: config['max-request-bytes'] });
   const adminApp = await createAdminApp(common);
-  void (deps.clock ?? systemClock);
-  void (deps.ids ?? randomIds);
+  const clock = deps.clock ?? systemClock;
+  const raw = deps.backend ?? createRawBackend(config, clock, readiness);
+  const backend = decorateBackend(raw, config, createCacheMetrics(metrics.registry), clock);
+  const limits = config['request-limits'];
+  const ctx: CacheRouteContext = {
+    backend,
+    ids: deps.ids ?? randomIds,
+    maxNumValues: limits['max-num-values'],
+    allowSettingKeys: limits['allow-setting-keys'],
+    errorMessages: config['error-messages'],
+    refererSamplingRate: config['referer-sampling-rate'],
+    random: deps.random ?? Math.random,
+  };
+  await registerCacheRoutes(publicApp, ctx, { get: true, put: config.routes['allow-public-write'] });
+  await registerCacheRoutes(adminApp, ctx, { get: false, put: true });
   return {
     publicApp,
     adminApp,
-    closeResources: async () => {},
+    backend,
+    closeResources: () => backend.close(),
   };
 }

@@ -1,0 +1,21 @@
+// Backend failures that are neither "stored" nor "exists": a stored value of unknown type.
+import { BadRequestError, GavelError } from '@gavel/common';
+
+/** 500: the stored bytes cannot be decoded into a typed entry. */
+export class CorruptedEntryError extends GavelError {
+  constructor(key: string) {
+    super(500, 'BACKEND_ERROR', `stored data for key ${key} was corrupted: cannot determine its type`);
+  }
+}
+
+/** 400: one put's stored text is larger than `request-limits.max-size-bytes` (or empty). */
+export class EntryTooLargeError extends BadRequestError {
+  readonly index: number;
+  constructor(index: number, size: number, max: number) {
+    super(
+      `POST /cache element ${index} exceeded max size: Payload size ${size} exceeded max ${max}`,
+      `puts[${index}].value`,
+    );
+    this.index = index;
+  }
+}

@@ -1,0 +1,76 @@
+// Validation of a POST /cache body ("Cache service: POST /cache", "Cache entries"): every put is
+// checked before anything is stored. Messages are Prebid Cache's texts; each error also names the
+// offending field so the endpoint can prefix it.
+import { BadRequestError } from '@gavel/common';
+import type { CacheEntry } from '../backends/types.js';
+import { checkXmlValue } from './xml-check.js';
+
+export interface ParsedPut {
+  entry: CacheEntry;
+  /** 0 when absent: the TTL decorator applies the default. */
+  ttlSeconds: number;
+  /** The caller's key, when keys are allowed and one was given. */
+  key: string | undefined;
+}
+
+export interface PutRules {
+  maxNumValues: number;
+  allowSettingKeys: boolean;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseOne(put: unknown, i: number, rules: PutRules): ParsedPut {
+  const at = `puts[${i}]`;
+  if (!isObject(put)) throw new BadRequestError(`${at} must be an object`, at);
+  const { type, value, ttlseconds, key } = put;
+  if (value === undefined || value === null || value === '') {
+    throw new BadRequestError('Missing value.', `${at}.value`);
+  }
+  if (ttlseconds !== undefined && ttlseconds !== null) {
+    if (typeof ttlseconds !== 'number' || !Number.isInteger(ttlseconds)) {
+      throw new BadRequestError('ttlseconds must be an integer.', `${at}.ttlseconds`);
+    }
+    if (ttlseconds < 0) {
+      throw new BadRequestError(`ttlseconds must not be negative ${ttlseconds}.`, `${at}.ttlseconds`);
+    }
+  }
+  if (key !== undefined && key !== null && typeof key !== 'string') {
+    throw new BadRequestError('key must be a string.', `${at}.key`);
+  }
+  let entry: CacheEntry;
+  if (type === 'xml') {
+    if (typeof value !== 'string') {
+      throw new BadRequestError(
+        `XML messages must have a String value. Found ${JSON.stringify(value)}`,
+        `${at}.value`,
+      );
+    }
+    const problem = checkXmlValue(value);
+    if (problem) throw new BadRequestError(problem, `${at}.value`);
+    entry = { type: 'xml', value };
+  } else if (type === 'json') {
+    entry = { type: 'json', value: JSON.stringify(value) };
+  } else {
+    const found =
+      type === undefined || type === null ? '' : typeof type === 'string' ? type : JSON.stringify(type);
+    throw new BadRequestError(`Type must be one of ["json", "xml"]. Found '${found}'`, `${at}.type`);
+  }
+  return {
+    entry,
+    ttlSeconds: typeof ttlseconds === 'number' ? ttlseconds : 0,
+    key: rules.allowSettingKeys && typeof key === 'string' && key !== '' ? key : undefined,
+  };
+}
+
+/** The puts in order, or a BadRequestError naming the first offending field. */
+export function parsePutRequest(body: unknown, rules: PutRules): ParsedPut[] {
+  if (!isObject(body)) throw new BadRequestError('request body must be a JSON object', 'body');
+  const puts = body['puts'];
+  if (!Array.isArray(puts)) throw new BadRequestError('puts must be an array', 'puts');
+  if (puts.length > rules.maxNumValues) {
+    throw new BadRequestError(`More keys than allowed: ${rules.maxNumValues}`, 'puts');
+  }
+  return puts.map((put, i) => parseOne(put, i, rules));
+}

@@ -1,0 +1,55 @@
+// POST /cache ("Cache service: POST /cache"): validate every put, then one atomic batch write;
+// 200 {responses:[{uuid}]} in put order, "" for a key that already existed.
+import { isGavelError, toErrorAnswer } from '@gavel/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PutItem } from '../backends/types.js';
+import type { CacheRouteContext } from './context.js';
+import { parsePutRequest } from './put-request.js';
+import { maybeLogReferer } from './referer-log.js';
+
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (err) {
+    return { invalidJson: (err as Error).message };
+  }
+}
+
+function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
+  return reply.code(status).type('text/plain; charset=utf-8').send(`${text}\n`);
+}
+
+export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): void {
+  // Prebid.js posts its cache request as text/plain (no CORS preflight), others as JSON, some with
+  // no Content-Type at all: read every body as text here and parse it once, in one place.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.post('/cache', async (req: FastifyRequest, reply: FastifyReply) => {
+    maybeLogReferer(req, ctx);
+    const body = parseBody(req.body);
+    try {
+      if (typeof body === 'object' && body !== null && 'invalidJson' in body) {
+        return sendText(reply, 400, `request body is not valid JSON: ${String(body.invalidJson)}`);
+      }
+      const puts = parsePutRequest(body, {
+        maxNumValues: ctx.maxNumValues,
+        allowSettingKeys: ctx.allowSettingKeys,
+      });
+      const items: PutItem[] = puts.map((p) => ({
+        key: p.key ?? ctx.ids.uuid(),
+        entry: p.entry,
+        ttlSeconds: p.ttlSeconds,
+      }));
+      const outcomes = await ctx.backend.putBatch(items);
+      const responses = items.map((item, i) => ({ uuid: outcomes[i] === 'stored' ? item.key : '' }));
+      return reply.code(200).type('application/json').send(JSON.stringify({ responses }));
+    } catch (err) {
+      if (!isGavelError(err) || err.status >= 500) throw err;
+      const { status, message } = toErrorAnswer(err);
+      const named = ctx.errorMessages === 'descriptive' && err.field ? `${err.field}: ${message}` : message;
+      return sendText(reply, status, named);
+    }
+  });
+}
