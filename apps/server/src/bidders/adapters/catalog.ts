@@ -3,6 +3,7 @@
 import type { BidderModule } from '../info.js';
 import { bidder as thirtyThreeAcross } from './33across/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
+import { bidder as ix } from './ix/index.js';
 import { bidder as medianet } from './medianet/index.js';
 import { bidder as pubmatic } from './pubmatic/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
@@ -11,6 +12,7 @@ import { bidder as triplelift } from './triplelift/index.js';
 export const builtInBidders: BidderModule[] = [
   thirtyThreeAcross,
   gumgum,
+  ix,
   medianet,
   pubmatic,
   sovrn,

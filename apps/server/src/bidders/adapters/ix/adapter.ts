@@ -1,0 +1,109 @@
+// Index Exchange adapter: one call for all imps; single-size banners get w/h, a single site id becomes
+// the publisher id (several are reported in ext.ixdiag), and bids carry mtype, prebid type or imp type.
+import type { Banner, BidRequest, Imp } from '../../../openrtb/types.js';
+import type { Adapter, BidderError, TypedBid } from '../../types.js';
+import { readImpExt } from '../../helpers/imp-ext.js';
+import { postJson } from '../../helpers/json-request.js';
+import { stopOnStatus } from '../../helpers/response-status.js';
+import { allBids, inputError, parseBidResponse, serverError } from '../../helpers/bid-response.js';
+import { mediaTypeOfImp, mediaTypeOfMtype } from '../../helpers/media-type.js';
+import { bidTypeOfExt } from '../../helpers/prebid-bid-ext.js';
+import { mergeNativeImpTrackers } from './native-trackers.js';
+import { readAuctionConfigs } from './auction-configs.js';
+
+function ixBanner(banner: Readonly<Banner>): Banner {
+  const copy: Banner = { ...banner };
+  if (!copy.format?.length && copy.w !== undefined && copy.h !== undefined)
+    copy.format = [{ w: copy.w, h: copy.h }];
+  const only = copy.format?.length === 1 ? copy.format[0] : undefined;
+  if (only) Object.assign(copy, { w: only.w, h: only.h });
+  return copy;
+}
+
+function ixdiagExt(
+  request: Readonly<BidRequest>,
+  siteIds: string[],
+  version: string,
+): Record<string, unknown> {
+  const ext = (request.ext ?? {}) as { prebid?: { channel?: { version?: string } }; schain?: unknown };
+  const ixdiag: Record<string, unknown> = { ...(request.ext?.ixdiag as object | undefined) };
+  ixdiag.pbsv = version.includes('-') ? version.split('-')[1] : version || 'unknown';
+  ixdiag.pbsp = 'go';
+  if (ext.prebid?.channel?.version) ixdiag.pbjsv = ext.prebid.channel.version;
+  if (siteIds.length > 1) ixdiag.multipleSiteIds = [...siteIds].sort().join(', ');
+  return {
+    ...(ext.prebid ? { prebid: ext.prebid } : {}),
+    ...(ext.schain ? { schain: ext.schain } : {}),
+    ixdiag,
+  };
+}
+
+export const adapter: Adapter = {
+  makeRequests(request, ctx) {
+    const errors: BidderError[] = [];
+    const imps: Imp[] = [];
+    const siteIds = new Set<string>();
+    for (const imp of request.imp) {
+      const read = readImpExt(imp);
+      if ('error' in read) {
+        errors.push(read.error);
+        continue;
+      }
+      const params = read.parts.bidder;
+      if (params.sid !== undefined && typeof params.sid !== 'string') {
+        const found = JSON.stringify(params.sid).charAt(0);
+        errors.push(
+          inputError(`cannot unmarshal openrtb_ext.ExtImpIx.Sid: expects " or n, but found ${found}`),
+        );
+        continue;
+      }
+      const siteId = params.siteId ?? params.siteid ?? params.siteID;
+      if (typeof siteId === 'string' && siteId) siteIds.add(siteId);
+      const copy: Imp = { ...imp };
+      if (params.sid) copy.ext = { ...read.parts.ext, sid: params.sid };
+      if (imp.banner) copy.banner = ixBanner(imp.banner);
+      imps.push(copy);
+    }
+    if (imps.length === 0) return { value: [], errors };
+    const body: BidRequest = { ...request, imp: imps, ext: ixdiagExt(request, [...siteIds], ctx.version) };
+    const [only] = siteIds.size === 1 ? [...siteIds] : [];
+    const publisherOf = (p: object | undefined) => ({ ...p, ...(only ? { id: only } : {}) });
+    if (request.site) body.site = { ...request.site, publisher: publisherOf(request.site.publisher) };
+    if (request.app) body.app = { ...request.app, publisher: publisherOf(request.app.publisher) };
+    return { value: [postJson(ctx.endpoint, body)], errors };
+  },
+
+  makeBids(request, call) {
+    const stop = stopOnStatus(call.response);
+    if (stop) return stop;
+    const parsed = parseBidResponse(call);
+    if (!parsed.ok) return { value: null, errors: [parsed.error] };
+    const configs = readAuctionConfigs(parsed.value.ext);
+    if ('error' in configs) return { value: null, errors: [configs.error] };
+    const errors: BidderError[] = [];
+    const bids: TypedBid[] = [];
+    for (const { bid: original } of allBids(parsed.value)) {
+      const bid = { ...original };
+      const type =
+        mediaTypeOfMtype(bid.mtype) ??
+        bidTypeOfExt(bid.ext) ??
+        mediaTypeOfImp(request.imp, bid.impid, ['banner', 'video', 'native', 'audio']);
+      if (!type) {
+        errors.push(serverError(`unmatched impression id: ${bid.impid}`));
+        continue;
+      }
+      const typed: TypedBid = { bid, type };
+      const video = (
+        bid.ext?.prebid as { video?: { duration?: number; primary_category?: string } } | undefined
+      )?.video;
+      if (type === 'video' && video) {
+        typed.video = { duration: video.duration ?? 0, primary_category: video.primary_category ?? '' };
+        if (!bid.cat?.length) bid.cat = [video.primary_category ?? ''];
+      }
+      if (type === 'native' && bid.adm) bid.adm = mergeNativeImpTrackers(bid.adm);
+      bids.push(typed);
+    }
+    const value = { currency: parsed.value.cur || 'USD', bids, ...configs.value };
+    return { value, errors };
+  },
+};
