@@ -10,3 +10,7 @@ export type {
   TypedBid,
 } from './bidders/types.js';
 export type { BidderInfo, BidderModule } from './bidders/info.js';
+export type { FixtureOutcome, FixtureSetup } from './bidders/fixture-runner.js';
+export { runAdapterFixture } from './bidders/fixture-runner.js';
+export { genericOrtbAdapter } from './bidders/generic-ortb.js';
+export { builtInBidders } from './bidders/adapters/catalog.js';

@@ -1,5 +1,6 @@
 // The families the conformance command knows, in print order.
 import type { Family } from '../types.js';
+import { adaptersFamily } from './adapters.js';
 import { endpointsFamily } from './endpoints.js';
 
-export const families: Family[] = [endpointsFamily];
+export const families: Family[] = [endpointsFamily, adaptersFamily];

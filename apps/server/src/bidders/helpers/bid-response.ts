@@ -2,10 +2,15 @@
 import type { Bid, BidResponse } from '../../openrtb/types.js';
 import type { BidderError, CompletedCall } from '../types.js';
 import { parseJson, type Parsed } from './parse-json.js';
+import { normalizeOrtb } from './ortb-normalize.js';
 
-/** The response body of a completed 200 call as an OpenRTB bid response. */
+/**
+ * The response body of a completed 200 call as an OpenRTB bid response, decoded as upstream's typed
+ * decoder does (case-insensitive keys, unknown keys dropped) so bids carry only OpenRTB fields.
+ */
 export function parseBidResponse(call: CompletedCall): Parsed<BidResponse> {
-  return parseJson<BidResponse>(call.response.body);
+  const parsed = parseJson<BidResponse>(call.response.body);
+  return parsed.ok ? { ok: true, value: normalizeOrtb<BidResponse>(parsed.value, 'BidResponse') } : parsed;
 }
 
 /** Every bid of every seatbid, with its seat (missing arrays count as empty). */
