@@ -16,6 +16,15 @@ import {
   type VersionInfo,
 } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
+import type { BidderModule } from './bidders/info.js';
+import { builtInBidders } from './bidders/adapters/catalog.js';
+import { genericOrtbAdapter } from './bidders/generic-ortb.js';
+import { createBidderRegistry, type BidderRegistry } from './bidders/registry.js';
+import { createUndiciTransport, type BidderTransport } from './bidders/transport.js';
+import { parseDefaultRequest } from './auction/context.js';
+import type { PipelineServices } from './auction/pipeline.js';
+import { registerAuctionRoute } from './endpoints/auction.js';
+import { registerInfoRoutes } from './endpoints/info.js';
 
 export interface ServerDeps {
   logger: Logger;
@@ -24,6 +33,10 @@ export interface ServerDeps {
   ids?: IdSource;
   metrics?: ServiceMetrics;
   readiness?: Readiness;
+  /** Bidder modules injected by tests / the conformance harness; they replace built-ins of the same code. */
+  extraBidders?: readonly BidderModule[];
+  /** Outgoing bidder HTTP; default: undici keep-alive pools per origin. */
+  transport?: BidderTransport;
 }
 
 export interface ServerApp {
@@ -31,11 +44,21 @@ export interface ServerApp {
   adminApp: FastifyInstance;
   /** Closes pools, timers and clients (the HTTP instances are closed by their owner). */
   closeResources: () => Promise<void>;
+  /** The resolved bidder registry (for tools and tests). */
+  registry: BidderRegistry;
+}
+
+function noConversion(amount: number, from: string, to: string): number {
+  if (from === to) return amount;
+  throw new Error(`no currency conversion rate from ${from} to ${to}`);
 }
 
 export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
   const metrics = deps.metrics ?? createServiceMetrics({ prefix: 'gavel_', collectProcess: true });
   const readiness = deps.readiness ?? createReadiness();
+  const clock = deps.clock ?? systemClock;
+  const ids = deps.ids ?? randomIds;
+  const auction = config.auction;
   const common = {
     logger: deps.logger,
     readiness,
@@ -46,7 +69,65 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   };
   const publicApp = await createPublicApp({ ...common, bodyLimitBytes: config['max-request-size'] });
   const adminApp = await createAdminApp(common);
-  void (deps.clock ?? systemClock);
-  void (deps.ids ?? randomIds);
-  return { publicApp, adminApp, closeResources: async () => {} };
+
+  const registry = createBidderRegistry({
+    builtIns: builtInBidders,
+    host: config.bidders,
+    extra: deps.extraBidders ?? [],
+    genericAdapter: genericOrtbAdapter,
+  });
+  const transport =
+    deps.transport ??
+    createUndiciTransport({
+      connectionsPerOrigin: auction['bidder-connections'],
+      keepAliveTimeoutMs: auction['bidder-keepalive-ms'],
+      lingerMs: auction['bidder-linger-ms'],
+    });
+  const cache = config.cache;
+  const pipeline: PipelineServices = {
+    ns: config['ext-namespace'],
+    clock,
+    registry,
+    transport,
+    deadline: {
+      defaultMs: auction['tmax-default-ms'],
+      maxMs: auction['tmax-max-ms'],
+      marginMs: auction['tmax-margin-ms'],
+    },
+    access: {
+      blockedApps: auction['blocked-apps'],
+      blockedAccounts: auction['blocked-accounts'],
+      accountRequired: auction['account-required'],
+    },
+    defaultRequest: parseDefaultRequest(auction['default-request']),
+    adapterContext: {
+      server: { externalUrl: config['external-url'], gvlId: 0, dataCenter: '' },
+      convertCurrency: noConversion,
+      version: deps.version.version,
+    },
+    money: {
+      defaultTtl: cache['default-ttl-seconds'],
+      cacheHost: cache['public-host'] || cache.host,
+      cachePath: cache['public-path'],
+    },
+  };
+  void ids;
+
+  await registerAuctionRoute(publicApp, {
+    pipeline,
+    clock,
+    bodyLimitBytes: config['max-request-size'],
+    gzipEnabled: auction['gzip-enabled'],
+    serverHeader: `gavel/${deps.version.version}`,
+  });
+  registerInfoRoutes(publicApp, registry);
+
+  return {
+    publicApp,
+    adminApp,
+    registry,
+    closeResources: async () => {
+      await transport.close();
+    },
+  };
 }

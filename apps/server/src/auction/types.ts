@@ -56,6 +56,8 @@ export interface BidderRequest {
   request: BidRequest;
   /** Stored bid responses for this bidder, by imp id (contract "Stored responses" rule 2). */
   storedBidResponses?: Readonly<Record<string, string>>;
+  /** Per imp id: overwrite the impid of bids parsed from its stored bid response (default true). */
+  storedReplaceImpId?: Readonly<Record<string, boolean>>;
 }
 
 /** A bid travelling through steps 8–12. `bid.price` is in the ad-server currency after step 8. */
@@ -73,6 +75,13 @@ export interface AuctionBid {
   originalCurrency: string;
   video?: { duration: number; primary_category: string };
   dealPriority?: number;
+  /** Adapter-supplied `bid.ext.<ns>.meta` entries (adaptercode is added by the response builder). */
+  meta?: Record<string, unknown>;
+  /** Filled by the rank step: the imp's overall winner / this bidder's top bid for the imp. */
+  winner?: boolean;
+  bidderTop?: boolean;
+  /** Filled by the rank step when targeting is requested: the `hb_pb` bucket. */
+  priceBucket?: string;
   /** Filled by the targeting step. */
   targeting?: Record<string, string>;
   /** Filled by the cache step. */

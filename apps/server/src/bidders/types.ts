@@ -45,7 +45,8 @@ export interface CompletedCall {
 
 export interface TypedBid {
   bid: Bid;
-  type: MediaType;
+  /** Absent → the core infers it from `bid.mtype` or the imp's single format (media-type.ts). */
+  type?: MediaType;
   /** Seat override (alternate seat); defaults to the bidder code. */
   seat?: string;
   video?: { duration: number; primary_category: string };

@@ -1,6 +1,65 @@
-// Auction behaviour: deadlines, blocked accounts/apps, account policy. Owned by the auction core.
+// Auction behaviour: deadlines, blocked accounts/apps, account policy, the host default request.
+// Owned by the auction core (contract "POST /openrtb2/auction", notes §7).
+import { Type } from '@sinclair/typebox';
 import { section } from '@gavel/common';
 
 export const auctionSection = {
-  auction: section({}, 'Auction'),
+  auction: section(
+    {
+      'tmax-default-ms': Type.Integer({
+        minimum: 1,
+        default: 1000,
+        description: 'Auction tmax when the request gives none (or 0)',
+      }),
+      'tmax-max-ms': Type.Integer({
+        minimum: 1,
+        default: 5000,
+        description: 'Upper bound of any request tmax',
+      }),
+      'tmax-margin-ms': Type.Integer({
+        minimum: 0,
+        default: 20,
+        description:
+          'Safety margin subtracted from tmax for bidder calls: time left to rank, cache and answer',
+      }),
+      'blocked-apps': Type.Array(Type.String(), {
+        default: [],
+        description: 'app.id values answered with 503',
+      }),
+      'blocked-accounts': Type.Array(Type.String(), {
+        default: [],
+        description: 'Account ids (site/app publisher id) answered with 503',
+      }),
+      'account-required': Type.Boolean({
+        default: false,
+        description: 'Reject (503) auction requests that carry no account id',
+      }),
+      'default-request': Type.String({
+        default: '',
+        description:
+          'JSON text of a host default request merged under every request (RFC 7386, request values win) after stored data; empty = none',
+      }),
+      'bidder-connections': Type.Integer({
+        minimum: 1,
+        default: 64,
+        description: 'Keep-alive sockets per bidder origin',
+      }),
+      'bidder-keepalive-ms': Type.Integer({
+        minimum: 1,
+        default: 30000,
+        description: 'How long an idle bidder socket is kept open',
+      }),
+      'bidder-linger-ms': Type.Integer({
+        minimum: 0,
+        default: 1000,
+        description:
+          'How long a bidder call that missed the deadline may finish in the background so its socket is reused rather than destroyed',
+      }),
+      'gzip-enabled': Type.Boolean({
+        default: true,
+        description: 'Accept gzip bodies (Content-Encoding: gzip or ?gzip=1)',
+      }),
+    },
+    'Auction',
+  ),
 };

@@ -1,6 +1,57 @@
-// Host bidder settings: built-in overrides and host-declared generic bidders. Owned by the bidder framework.
-import { section } from '@gavel/common';
+// Host bidder settings: overrides of built-ins and host-declared bidders (instances of the generic
+// OpenRTB adapter, no code). Owned by the bidder framework (issue 4 "host-declared bidders").
+import { Type } from '@sinclair/typebox';
+
+const mediaTypes = Type.Array(
+  Type.Union(['banner', 'video', 'audio', 'native'].map((m) => Type.Literal(m))),
+  { description: 'Media types served on this platform' },
+);
+
+const syncEndpoint = Type.Object(
+  {
+    url: Type.String({ description: 'Sync URL with {{redirect_url}}, {{gdpr}}, ... macros' }),
+    'user-macro': Type.Optional(Type.String({ description: 'Macro the bidder replaces with its uid' })),
+  },
+  { additionalProperties: false },
+);
+
+export const HostBidderSchema = Type.Object(
+  {
+    endpoint: Type.Optional(Type.String({ description: 'Endpoint URL (macros allowed)' })),
+    enabled: Type.Optional(Type.Boolean({ description: 'false: known but never called' })),
+    'alias-of': Type.Optional(Type.String({ description: 'Built-in bidder this one is a hard alias of' })),
+    'gvl-vendor-id': Type.Optional(Type.Integer({ minimum: 0, description: 'IAB GVL vendor id' })),
+    'maintainer-email': Type.Optional(Type.String()),
+    capabilities: Type.Optional(
+      Type.Object(
+        { site: Type.Optional(mediaTypes), app: Type.Optional(mediaTypes) },
+        { additionalProperties: false },
+      ),
+    ),
+    'modifying-vast-xml-allowed': Type.Optional(Type.Boolean()),
+    'debug-allowed': Type.Optional(Type.Boolean()),
+    'user-sync': Type.Optional(
+      Type.Object(
+        {
+          key: Type.Optional(Type.String({ description: 'Cookie family (defaults to the bidder name)' })),
+          iframe: Type.Optional(syncEndpoint),
+          redirect: Type.Optional(syncEndpoint),
+          preferred: Type.Optional(Type.Union([Type.Literal('iframe'), Type.Literal('redirect')])),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    'params-schema': Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema of imp.ext.bidder params' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const biddersSection = {
-  bidders: section({}, 'Bidders'),
+  bidders: Type.Record(Type.String(), HostBidderSchema, {
+    default: {},
+    description:
+      'Per bidder name: overrides of a built-in (endpoint, enabled, ...) or a host-declared bidder served by the generic OpenRTB 2.5 adapter (needs endpoint and capabilities). A declared name equal to a built-in replaces it when it gives capabilities.',
+  }),
 };

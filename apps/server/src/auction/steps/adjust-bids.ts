@@ -1,0 +1,44 @@
+// Step 8b: bid adjustment factors (contract "ext.core.bidadjustmentfactors"): per bidder or alias
+// (case-insensitive) and per media type — `video-outstream` is video with placement > 1. The media
+// type factor wins over the bidder factor, which wins over the account's; decimal.js, never floats.
+import { Decimal } from 'decimal.js';
+import type { AuctionBid, AuctionContext } from '../types.js';
+
+type FactorMap = ReadonlyMap<string, number>;
+
+function lowerMap(v: unknown, skip?: string): FactorMap {
+  const out = new Map<string, number>();
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return out;
+  for (const [k, f] of Object.entries(v as Record<string, unknown>)) {
+    if (k !== skip && typeof f === 'number' && f > 0) out.set(k.toLowerCase(), f);
+  }
+  return out;
+}
+
+function mediaKey(ab: AuctionBid, ctx: AuctionContext): string {
+  if (ab.type !== 'video') return ab.type;
+  const imp = ctx.request.imp.find((i) => i.id === ab.bid.impid);
+  const placement = (imp?.video as { placement?: unknown } | undefined)?.placement;
+  return typeof placement === 'number' && placement > 1 ? 'video-outstream' : 'video';
+}
+
+export function adjustBids(ctx: AuctionContext, bids: readonly AuctionBid[]): AuctionBid[] {
+  const raw = (ctx.request.ext?.[ctx.ns] as Record<string, unknown> | undefined)?.['bidadjustmentfactors'];
+  const perBidder = lowerMap(raw, 'mediatypes');
+  const mediaRaw = (raw as Record<string, unknown> | undefined)?.['mediatypes'];
+  const perMedia = new Map<string, FactorMap>();
+  if (mediaRaw !== null && typeof mediaRaw === 'object') {
+    for (const [type, m] of Object.entries(mediaRaw as Record<string, unknown>))
+      perMedia.set(type, lowerMap(m));
+  }
+  const perAccount = lowerMap(ctx.account.bidAdjustmentFactors);
+  if (perBidder.size === 0 && perMedia.size === 0 && perAccount.size === 0) return bids.slice();
+
+  return bids.map((ab) => {
+    const name = ab.bidder.toLowerCase();
+    const factor = perMedia.get(mediaKey(ab, ctx))?.get(name) ?? perBidder.get(name) ?? perAccount.get(name);
+    if (factor === undefined || factor === 1) return ab;
+    const price = new Decimal(ab.bid.price).times(factor).toNumber();
+    return { ...ab, bid: { ...ab.bid, price } };
+  });
+}

@@ -1,0 +1,95 @@
+// Step 12: the OpenRTB bid response (contract "Auction bid response", notes §8): seatbids per seat,
+// bid.ext {origbidcpm, origbidcur, <ns>: {type, meta, targeting, cache, video}}, and the response ext
+// (responsetimemillis, tmaxrequest, errors, warnings, debug).
+import type { Bid, BidResponse, SeatBid } from '../../openrtb/types.js';
+import type { AuctionBid, AuctionContext, DebugHttpCall, ResponseIssue, SeatResult } from '../types.js';
+
+export interface ResponseInput {
+  bids: readonly AuctionBid[];
+  seats: readonly SeatResult[];
+  /**
+   * Issues found outside the bidder calls, by key: a bidder/alias name (capability filter, currency)
+   * or the namespace itself for request-level ones (cache, currency not tied to a bidder).
+   */
+  errors: Readonly<Record<string, readonly ResponseIssue[]>>;
+  /** ctx.warnings plus any later request-level warnings: `ext.warnings.general`. */
+  generalWarnings: readonly ResponseIssue[];
+  tmaxMs: number;
+}
+
+function obj(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : undefined;
+}
+
+function bidExt(ab: AuctionBid, ns: string): Record<string, unknown> {
+  const own = obj(ab.bid.ext) ?? {};
+  const ownNs = obj(own[ns]) ?? {};
+  const nsExt: Record<string, unknown> = {
+    ...ownNs,
+    type: ab.type,
+    meta: { ...obj(ownNs['meta']), ...ab.meta, adaptercode: ab.adapterCode },
+  };
+  if (ab.targeting && Object.keys(ab.targeting).length) nsExt['targeting'] = ab.targeting;
+  if (ab.cache) nsExt['cache'] = ab.cache;
+  if (ab.video) nsExt['video'] = ab.video;
+  if (ab.dealPriority) nsExt['dealpriority'] = ab.dealPriority;
+  return { ...own, origbidcpm: ab.originalPrice, origbidcur: ab.originalCurrency, [ns]: nsExt };
+}
+
+function addIssues(
+  into: Record<string, ResponseIssue[]>,
+  key: string,
+  issues: readonly ResponseIssue[],
+): void {
+  if (issues.length === 0) return;
+  (into[key] ??= []).push(...issues);
+}
+
+/**
+ * No bids at all: `seatbid: []` (variant J) so clients can always iterate, and no `cur` (variant G):
+ * a currency means nothing without prices (docs/decisions.md "Response without bids").
+ */
+export function buildResponse(ctx: AuctionContext, input: ResponseInput): BidResponse {
+  const seatOrder: string[] = [];
+  const bySeat = new Map<string, Bid[]>();
+  for (const ab of input.bids) {
+    let list = bySeat.get(ab.seat);
+    if (!list) {
+      list = [];
+      bySeat.set(ab.seat, list);
+      seatOrder.push(ab.seat);
+    }
+    list.push({ ...ab.bid, ext: bidExt(ab, ctx.ns) });
+  }
+  const seatbid: SeatBid[] = seatOrder.map((seat) => ({ seat, bid: bySeat.get(seat) ?? [] }));
+
+  const errors: Record<string, ResponseIssue[]> = {};
+  const warnings: Record<string, ResponseIssue[]> = {};
+  const responsetimemillis: Record<string, number> = {};
+  const httpcalls: Record<string, DebugHttpCall[]> = {};
+  for (const seat of input.seats) {
+    addIssues(errors, seat.bidder, seat.errors);
+    addIssues(warnings, seat.bidder, seat.warnings);
+    if (seat.responseTimeMs !== undefined) responsetimemillis[seat.bidder] = seat.responseTimeMs;
+    if (seat.httpCalls?.length) httpcalls[seat.bidder] = seat.httpCalls;
+  }
+  for (const [key, issues] of Object.entries(input.errors)) addIssues(errors, key, issues);
+  addIssues(warnings, 'general', input.generalWarnings);
+
+  const ext: Record<string, unknown> = {};
+  if (ctx.debug) ext['debug'] = { httpcalls, resolvedrequest: ctx.request };
+  if (Object.keys(errors).length) ext['errors'] = errors;
+  if (Object.keys(warnings).length) ext['warnings'] = warnings;
+  ext['responsetimemillis'] = responsetimemillis;
+  if (input.tmaxMs > 0) ext['tmaxrequest'] = input.tmaxMs;
+  ext[ctx.ns] = { auctiontimestamp: ctx.startedAt };
+
+  return {
+    id: ctx.request.id,
+    seatbid,
+    ...(seatbid.length ? { cur: ctx.currency } : {}),
+    ext,
+  };
+}

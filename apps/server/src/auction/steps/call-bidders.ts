@@ -1,0 +1,105 @@
+// Step 7: calls every bidder in parallel under one deadline (issue 4 "Fan-out"); a bidder that hangs,
+// fails or answers garbage costs only its own bids. Turns adapter runs into the auction's SeatResults.
+import type { Clock } from '@gavel/common';
+import type { BidderRegistry } from '../../bidders/registry.js';
+import type { BidderTransport } from '../../bidders/transport.js';
+import { runAdapter, type AdapterRun, type RunAdapterEnv } from '../../bidders/run-adapter.js';
+import { resolveMediaType } from '../../bidders/media-type.js';
+import type { MediaType } from '../../bidders/types.js';
+import type { SeatBid } from '../../openrtb/types.js';
+import type { AuctionBid, AuctionContext, BidderRequest, SeatResult } from '../types.js';
+
+export interface CallBiddersEnv {
+  registry: BidderRegistry;
+  transport: BidderTransport;
+  clock: Clock;
+  adapterContext: RunAdapterEnv['adapterContext'];
+}
+
+function toSeatResult(br: BidderRequest, run: AdapterRun): SeatResult {
+  const bids: AuctionBid[] = run.bids.map(({ typed, type, currency }) => ({
+    bidder: br.bidder,
+    seat: typed.seat ?? br.bidder,
+    adapterCode: br.adapterCode,
+    bid: typed.bid,
+    type,
+    originalPrice: typed.bid.price,
+    originalCurrency: currency,
+    ...(typed.video ? { video: typed.video } : {}),
+    ...(typed.dealPriority !== undefined ? { dealPriority: typed.dealPriority } : {}),
+    ...(typed.meta ? { meta: typed.meta } : {}),
+  }));
+  return {
+    bidder: br.bidder,
+    bids,
+    errors: run.errors,
+    warnings: run.warnings,
+    ...(run.responseTimeMs !== undefined ? { responseTimeMs: run.responseTimeMs } : {}),
+    ...(run.httpCalls ? { httpCalls: run.httpCalls } : {}),
+  };
+}
+
+export async function callBidders(
+  ctx: AuctionContext,
+  requests: readonly BidderRequest[],
+  env: CallBiddersEnv,
+): Promise<SeatResult[]> {
+  const runEnv: RunAdapterEnv = {
+    transport: env.transport,
+    clock: env.clock,
+    deadline: ctx.bidderDeadline,
+    debug: ctx.debug,
+    adapterContext: env.adapterContext,
+  };
+  return Promise.all(
+    requests.map(async (br): Promise<SeatResult> => {
+      const bidder = env.registry.lookup(br.adapterCode);
+      if (!bidder) {
+        return {
+          bidder: br.bidder,
+          bids: [],
+          errors: [{ code: 999, message: `no adapter registered for bidder code "${br.adapterCode}"` }],
+          warnings: [],
+        };
+      }
+      return toSeatResult(br, await runAdapter(br, bidder, runEnv));
+    }),
+  );
+}
+
+/**
+ * Contract "Stored responses" rule 1: stored auction responses replace the bidder calls; their bids
+ * are grouped by seat across imps. The media type comes from bid.mtype, bid.ext.<ns>.type or the imp.
+ */
+export function seatsFromStoredAuction(
+  ctx: AuctionContext,
+  stored: ReadonlyMap<string, readonly SeatBid[]>,
+): SeatResult[] {
+  const seats = new Map<string, SeatResult>();
+  const imps = new Map(ctx.request.imp.map((i) => [i.id, i]));
+  for (const [impId, seatbids] of stored) {
+    for (const sb of seatbids) {
+      const name = sb.seat ?? '';
+      const seat = seats.get(name) ?? { bidder: name, bids: [], errors: [], warnings: [] };
+      seats.set(name, seat);
+      for (const bid of sb.bid) {
+        const declared = (bid.ext?.[ctx.ns] as { type?: unknown } | undefined)?.type;
+        const type = resolveMediaType(
+          bid,
+          typeof declared === 'string' ? (declared as MediaType) : undefined,
+          imps.get(bid.impid) ?? imps.get(impId),
+        );
+        seat.bids.push({
+          bidder: name,
+          seat: name,
+          adapterCode: name,
+          bid,
+          type: type ?? 'banner',
+          originalPrice: bid.price,
+          originalCurrency: ctx.currency,
+        });
+      }
+    }
+  }
+  return [...seats.values()];
+}

@@ -1,0 +1,139 @@
+// Pipeline step 6: one shaped copy of the request per bidder/alias (notes §18; contract "Alias
+// rules", "Buyer ID rules", "Supply chain rules", "Stored responses" 2). Shallow copies with a
+// rewritten imp array, never a deep clone per bidder (performance-notes).
+import { ERROR_CODE, type MediaType } from '../../bidders/types.js';
+import type { BidRequest, Imp } from '../../openrtb/types.js';
+import type { AuctionContext, BidderRequest, ResponseIssue } from '../types.js';
+import { readAliases, resolveBidder, type BidderLookup, type ResolvedBidder } from '../request/bidder-lookup.js';
+import { bidderImpExt, bidderRequestExt } from '../request/bidder-ext.js';
+import { createUserSourceShaper, type UserSourceShaper } from '../request/bidder-user-source.js';
+import { childObject, isObject } from '../request/json-shape.js';
+import { readUidsCookie, UIDS_COOKIE } from '../request/uids-cookie.js';
+
+export interface SplitEnv {
+  registry: BidderLookup;
+  /**
+   * Stored bid responses resolved by step 1: imp id → bidder name (matched case-insensitively)
+   * → stored body in the bidder's own response format.
+   */
+  storedBidResponses?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+export interface SplitResult {
+  requests: BidderRequest[];
+  warnings: ResponseIssue[];
+  /** Per bidder/alias name: imps or media types its capabilities do not cover (code 2). */
+  errors: Record<string, ResponseIssue[]>;
+}
+
+const MEDIA_TYPES: readonly MediaType[] = ['banner', 'video', 'audio', 'native'];
+
+function storedBody(
+  stored: SplitEnv['storedBidResponses'],
+  impId: string,
+  name: string,
+): string | undefined {
+  const perBidder = stored?.[impId];
+  if (!perBidder) return undefined;
+  const exact = perBidder[name];
+  if (exact !== undefined) return exact;
+  const lower = name.toLowerCase();
+  for (const [k, v] of Object.entries(perBidder)) if (k.toLowerCase() === lower) return v;
+  return undefined;
+}
+
+interface BuildArgs {
+  ctx: AuctionContext;
+  env: SplitEnv;
+  resolved: ResolvedBidder;
+  impIndexes: number[];
+  shaper: UserSourceShaper;
+  issues: ResponseIssue[];
+}
+
+function buildBidderRequest({ ctx, env, resolved, impIndexes, shaper, issues }: BuildArgs): BidderRequest | undefined {
+  const { request, ns } = ctx;
+  const { name, entry, isAlias } = resolved;
+  const platform = request.app ? 'app' : 'site';
+  const caps = entry.info.capabilities[platform];
+  if (!caps || caps.length === 0) {
+    issues.push({ code: ERROR_CODE.badInput, message: `This bidder does not support ${platform} requests` });
+    return undefined;
+  }
+  const imps: Imp[] = [];
+  let stored: Record<string, string> | undefined;
+  for (const i of impIndexes) {
+    const imp = request.imp[i] as Imp;
+    let shaped: Imp = imp;
+    let kept = 0;
+    for (const type of MEDIA_TYPES) {
+      if (imp[type] === undefined || imp[type] === null) continue;
+      if (caps.includes(type)) {
+        kept++;
+        continue;
+      }
+      if (shaped === imp) shaped = { ...imp };
+      delete shaped[type];
+      issues.push({ code: ERROR_CODE.badInput, message: `request.imp[${i}] uses ${type}, but this bidder doesn't support it` });
+    }
+    if (kept === 0) {
+      issues.push({ code: ERROR_CODE.badInput, message: `request.imp[${i}] has no supported MediaTypes. It will be ignored` });
+      continue;
+    }
+    const body = storedBody(env.storedBidResponses, imp.id, name);
+    // Contract "Stored responses" 2: the stored body replaces this bidder's answer for the imp,
+    // and its params are removed.
+    if (body !== undefined) (stored ??= {})[imp.id] = body;
+    const params = body === undefined ? childObject(childObject(imp.ext, ns), 'bidder')?.[name] : undefined;
+    imps.push({ ...shaped, ext: bidderImpExt(imp, ns, params) });
+  }
+  if (imps.length === 0) {
+    issues.push({ code: ERROR_CODE.badInput, message: 'Bidder does not support any media types.' });
+    return undefined;
+  }
+  const id = { name, code: entry.code, syncerKey: entry.info.userSync?.key ?? entry.code };
+  const out: BidRequest = { ...request, imp: imps };
+  const ext = bidderRequestExt(request.ext, ns, name, isAlias);
+  if (ext === undefined) delete out.ext;
+  else out.ext = ext;
+  const user = shaper.user(id);
+  if (user === undefined) delete out.user;
+  else out.user = user;
+  const source = shaper.source(id);
+  if (source !== undefined) out.source = source;
+  const result: BidderRequest = { bidder: name, adapterCode: entry.code, request: out };
+  if (stored) result.storedBidResponses = stored;
+  return result;
+}
+
+export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
+  const { request, ns } = ctx;
+  const aliases = readAliases(childObject(request.ext, ns));
+  // bidder name → indexes of the imps naming it, in request order.
+  const byBidder = new Map<string, number[]>();
+  request.imp.forEach((imp, i) => {
+    const nsImp = childObject(imp.ext, ns);
+    // Contract "Stored responses" 1: nothing is sent to any bidder for such an imp.
+    if (!nsImp || isObject(nsImp.storedauctionresponse)) return;
+    const bidders = childObject(nsImp, 'bidder');
+    if (!bidders) return;
+    for (const name of Object.keys(bidders)) {
+      const list = byBidder.get(name);
+      if (list) list.push(i);
+      else byBidder.set(name, [i]);
+    }
+  });
+  let cookie: ReadonlyMap<string, string> | undefined;
+  const shaper = createUserSourceShaper(request, ns, () => (cookie ??= readUidsCookie(ctx.http.cookies[UIDS_COOKIE])));
+  const requests: BidderRequest[] = [];
+  const errors: Record<string, ResponseIssue[]> = {};
+  for (const [name, impIndexes] of byBidder) {
+    const resolved = resolveBidder(name, aliases, env.registry);
+    if (!resolved || !resolved.entry.info.enabled) continue; // validation already reported it
+    const issues: ResponseIssue[] = [];
+    const br = buildBidderRequest({ ctx, env, resolved, impIndexes, shaper, issues });
+    if (br) requests.push(br);
+    if (issues.length > 0) errors[name] = issues;
+  }
+  return { requests, warnings: [], errors };
+}

@@ -1,0 +1,220 @@
+// Runs one bidder's adapter end to end (issue 4 "Bidder framework"): makeRequests → HTTP calls in
+// parallel under the deadline → makeBids, doing what every adapter would repeat: 204 → no bids,
+// non-2xx → code 3, timeout → code 1, media type inference, debug capture and timing.
+import type { Clock } from '@gavel/common';
+import type { BidRequest, Imp } from '../openrtb/types.js';
+import type {
+  AdapterContext,
+  BidderError,
+  CompletedCall,
+  MediaType,
+  OutgoingRequest,
+  TypedBid,
+} from './types.js';
+import { ERROR_CODE } from './types.js';
+import type { RegisteredBidder } from './registry.js';
+import type { BidderTransport } from './transport.js';
+import { resolveMediaType } from './media-type.js';
+
+export interface RunAdapterEnv {
+  transport: BidderTransport;
+  clock: Clock;
+  /** Monotonic ms by which every call must be done. */
+  deadline: number;
+  /** Capture HTTP calls for ext.debug.httpcalls. */
+  debug: boolean;
+  /** Adapter context shared by all bidders of the auction; `bidder`/`endpoint`/`extraInfo` are set here. */
+  adapterContext: Omit<AdapterContext, 'bidder' | 'endpoint' | 'extraInfo'>;
+}
+
+/** What the core needs of one bidder's copy of the request (the auction's BidderRequest fits). */
+export interface AdapterRunInput {
+  /** Bidder or alias name: the name adapters see in `ctx.bidder`. */
+  bidder: string;
+  request: BidRequest;
+  /** Stored bid responses by imp id: they stand in for the bidder's answer for those imps. */
+  storedBidResponses?: Readonly<Record<string, string>>;
+  /** Per imp id: overwrite the impid of bids parsed from its stored response (default true). */
+  storedReplaceImpId?: Readonly<Record<string, boolean>>;
+}
+
+export interface ResponseIssue {
+  code: number;
+  message: string;
+}
+
+/** Debug capture of one call (the wire shape of ext.debug.httpcalls entries). */
+export interface HttpCallRecord {
+  uri: string;
+  requestbody: string;
+  requestheaders?: Record<string, string[]>;
+  responsebody?: string;
+  status?: number;
+}
+
+/** A bid whose media type is settled, with the currency its price is in. */
+export interface ResolvedBid {
+  typed: TypedBid;
+  type: MediaType;
+  currency: string;
+}
+
+export interface AdapterRun {
+  bids: ResolvedBid[];
+  errors: ResponseIssue[];
+  warnings: ResponseIssue[];
+  /** Present when at least one HTTP call was made. */
+  responseTimeMs?: number;
+  httpCalls?: HttpCallRecord[];
+}
+
+const issue = (e: BidderError): ResponseIssue => ({ code: e.code, message: e.message });
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function headerLists(h: OutgoingRequest['headers']): Record<string, string[]> | undefined {
+  if (!h) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(h)) out[k] = Array.isArray(v) ? v : [v];
+  return out;
+}
+
+/** Stored bid responses (by imp id) stand in for the bidder's answer: no HTTP for those imps. */
+function storedCalls(br: AdapterRunInput): CompletedCall[] {
+  return Object.entries(br.storedBidResponses ?? {}).map(([impId, body]) => ({
+    request: { method: 'POST', uri: '', impIds: [impId] },
+    response: { status: 200, headers: {}, body },
+  }));
+}
+
+interface CallOutcome {
+  call?: CompletedCall;
+  error?: ResponseIssue;
+  debug: HttpCallRecord;
+}
+
+async function send(req: OutgoingRequest, env: RunAdapterEnv): Promise<CallOutcome> {
+  const left = env.deadline - env.clock.monotonic();
+  const debug: HttpCallRecord = {
+    uri: req.uri,
+    requestbody: req.body ?? '',
+    ...(req.headers ? { requestheaders: headerLists(req.headers) } : {}),
+  };
+  const result = await env.transport.send(req, left);
+  if (result.kind === 'timeout') {
+    return {
+      debug,
+      error: {
+        code: ERROR_CODE.timeout,
+        message: 'Timeout: the bidder did not answer before the auction deadline',
+      },
+    };
+  }
+  if (result.kind === 'failure') {
+    return {
+      debug,
+      error: { code: ERROR_CODE.badServerResponse, message: `Bidder call failed: ${result.message}` },
+    };
+  }
+  const { response } = result;
+  debug.responsebody = response.body;
+  debug.status = response.status;
+  if (response.status === 204) return { debug };
+  if (response.status < 200 || response.status >= 300) {
+    return {
+      debug,
+      error: {
+        code: ERROR_CODE.badServerResponse,
+        message: `Server responded with failure status: ${response.status}. Set request.test = 1 for debugging info.`,
+      },
+    };
+  }
+  return { debug, call: { request: req, response } };
+}
+
+function resolveBid(
+  tb: TypedBid,
+  currency: string,
+  imps: ReadonlyMap<string, Imp>,
+): ResolvedBid | ResponseIssue {
+  const type = resolveMediaType(tb.bid, tb.type, imps.get(tb.bid.impid));
+  if (!type) {
+    return {
+      code: ERROR_CODE.badServerResponse,
+      message: `bid "${tb.bid.id}": cannot determine its media type (set bid.mtype)`,
+    };
+  }
+  return { typed: tb, type, currency };
+}
+
+/** Never rejects: everything that goes wrong becomes an entry of the seat's errors. */
+export async function runAdapter(
+  br: AdapterRunInput,
+  bidder: RegisteredBidder,
+  env: RunAdapterEnv,
+): Promise<AdapterRun> {
+  const started = env.clock.monotonic();
+  const ctx: AdapterContext = {
+    ...env.adapterContext,
+    bidder: br.bidder,
+    endpoint: bidder.info.endpoint,
+    ...(bidder.info.extraInfo !== undefined ? { extraInfo: bidder.info.extraInfo } : {}),
+  };
+  const seat: AdapterRun = { bids: [], errors: [], warnings: [] };
+  const stored = new Set(Object.keys(br.storedBidResponses ?? {}));
+  const live: BidRequest = stored.size
+    ? { ...br.request, imp: br.request.imp.filter((i) => !stored.has(i.id)) }
+    : br.request;
+
+  let outgoing: OutgoingRequest[] = [];
+  if (live.imp.length > 0) {
+    try {
+      const made = bidder.adapter.makeRequests(live, ctx);
+      outgoing = made.value;
+      seat.errors.push(...made.errors.map(issue));
+    } catch (err) {
+      seat.errors.push({
+        code: ERROR_CODE.unknown,
+        message: `adapter failed to build requests: ${errorText(err)}`,
+      });
+    }
+  }
+
+  const outcomes = await Promise.all(outgoing.map((req) => send(req, env)));
+  const completed = [...storedCalls(br), ...outcomes.flatMap((o) => (o.call ? [o.call] : []))];
+  for (const o of outcomes) if (o.error) seat.errors.push(o.error);
+  if (env.debug && outgoing.length > 0) {
+    if (bidder.info.debugAllowed === false) {
+      seat.warnings.push({ code: 10003, message: 'debug turned off for bidder' });
+    } else {
+      seat.httpCalls = outcomes.map((o) => o.debug);
+    }
+  }
+
+  const imps = new Map(br.request.imp.map((i) => [i.id, i]));
+  for (const call of completed) {
+    const request: BidRequest = call.request.uri === '' ? br.request : live;
+    try {
+      const made = bidder.adapter.makeBids(request, call, ctx);
+      seat.errors.push(...made.errors.map(issue));
+      const currency = made.value?.currency || 'USD';
+      const storedImp = call.request.uri === '' ? call.request.impIds[0] : undefined;
+      const replaceImpId = storedImp !== undefined && br.storedReplaceImpId?.[storedImp] !== false;
+      for (const parsed of made.value?.bids ?? []) {
+        const tb =
+          replaceImpId && storedImp !== undefined
+            ? { ...parsed, bid: { ...parsed.bid, impid: storedImp } }
+            : parsed;
+        const rb = resolveBid(tb, currency, imps);
+        if ('code' in rb) seat.errors.push(rb);
+        else seat.bids.push(rb);
+      }
+    } catch (err) {
+      seat.errors.push({
+        code: ERROR_CODE.badServerResponse,
+        message: `could not read the bidder's response: ${errorText(err)}`,
+      });
+    }
+  }
+  if (outgoing.length > 0) seat.responseTimeMs = Math.round(env.clock.monotonic() - started);
+  return seat;
+}
