@@ -14,7 +14,7 @@ import { systemClock } from '@gavel/common';
 export interface ContractHarness {
   backend: CacheBackend;
   /** Let `seconds` of entry lifetime pass (a manual clock, or real waiting). */
-  elapse(seconds: number): Promise<void>;
+  elapse: (seconds: number) => Promise<void>;
 }
 
 const xml: CacheEntry = { type: 'xml', value: '<VAST version="4.0"><Ad id="1"/></VAST>' };

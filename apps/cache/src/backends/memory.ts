@@ -23,6 +23,8 @@ export function createMemoryBackend(options: MemoryBackendOptions): CacheBackend
     maxSize: options.maxBytes,
     sizeCalculation: (entry, key) => weigh(key, entry),
     ttlAutopurge: false,
+    // Read the clock on every check: a cached 'now' would lag an injected clock.
+    ttlResolution: 0,
     ...(clock ? { perf: { now: () => clock.monotonic() } } : {}),
   });
 
