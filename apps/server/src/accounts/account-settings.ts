@@ -1,0 +1,85 @@
+// Account settings: the stored account document merged over the host defaults (notes §16 "Account
+// config"), then checked and turned into the Account the pipeline reads. Stored keys follow G's
+// account JSON (snake_case); J-style `status: "inactive"` is accepted as disabled too.
+import { GavelError } from '@gavel/common';
+import { applyMergePatch } from '../openrtb/merge-patch.js';
+import type { Account, AccountCacheTtl } from './types.js';
+
+/** Host defaults as configured (`settings.default-account`). */
+export interface HostAccountDefaults {
+  disabled: boolean;
+  'debug-allow': boolean;
+  'price-granularity'?: string;
+  'cache-ttl': AccountCacheTtl;
+  'events-enabled': boolean;
+  'bid-adjustment-factors': Record<string, number>;
+}
+
+/** The stored account document's shape, as far as Gavel reads it (other keys pass through). */
+export function defaultsDocument(d: HostAccountDefaults): Record<string, unknown> {
+  return {
+    disabled: d.disabled,
+    debug_allow: d['debug-allow'],
+    ...(d['price-granularity'] !== undefined ? { price_granularity: d['price-granularity'] } : {}),
+    cache_ttl: { ...d['cache-ttl'] },
+    events: { enabled: d['events-enabled'] },
+    bidadjustmentfactors: { ...d['bid-adjustment-factors'] },
+  };
+}
+
+export function malformedAccountError(id: string): GavelError {
+  return new GavelError(
+    500,
+    'INTERNAL',
+    `The prebid-server account config for account id "${id}" is malformed. Please reach out to the prebid server host.`,
+    'account',
+  );
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const MEDIA = ['banner', 'video', 'native', 'audio'] as const;
+
+/** Checks one merged document; undefined when a field has the wrong type (→ malformed, 500). */
+function toAccount(id: string, doc: Obj): Account | undefined {
+  const { disabled, status, debug_allow: debugAllow, price_granularity: pg, cache_ttl: ttl, events } = doc;
+  const factors = doc['bidadjustmentfactors'];
+  if (typeof disabled !== 'boolean' || typeof debugAllow !== 'boolean') return undefined;
+  if (status !== undefined && status !== 'active' && status !== 'inactive') return undefined;
+  if (!isObj(ttl) || !isObj(events) || typeof events['enabled'] !== 'boolean' || !isObj(factors))
+    return undefined;
+  const cacheTtl: AccountCacheTtl = {};
+  for (const m of MEDIA) {
+    const v = ttl[m];
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return undefined;
+    cacheTtl[m] = v;
+  }
+  const bidAdjustmentFactors: Record<string, number> = {};
+  for (const [bidder, f] of Object.entries(factors)) {
+    if (typeof f !== 'number' || !(f > 0)) return undefined;
+    bidAdjustmentFactors[bidder] = f;
+  }
+  if (pg !== undefined && typeof pg !== 'string' && !isObj(pg)) return undefined;
+  const privacy: Obj = { ...(isObj(doc['privacy']) ? doc['privacy'] : {}) };
+  for (const k of ['gdpr', 'ccpa'] as const) if (isObj(doc[k])) privacy[k] = doc[k];
+  return {
+    id,
+    disabled: disabled || status === 'inactive',
+    debugAllowed: debugAllow,
+    ...(pg !== undefined ? { priceGranularity: pg } : {}),
+    cacheTtl,
+    eventsEnabled: events['enabled'],
+    ...(Object.keys(bidAdjustmentFactors).length > 0 ? { bidAdjustmentFactors } : {}),
+    ...(Object.keys(privacy).length > 0 ? { privacy } : {}),
+  };
+}
+
+/** Host defaults ← stored document (RFC 7386). Throws the malformed-account error (500). */
+export function buildAccount(id: string, defaults: Obj, stored: unknown): Account {
+  if (stored !== undefined && !isObj(stored)) throw malformedAccountError(id);
+  const merged = stored === undefined ? defaults : applyMergePatch(defaults, stored);
+  const account = isObj(merged) ? toAccount(id, merged) : undefined;
+  if (!account) throw malformedAccountError(id);
+  return account;
+}

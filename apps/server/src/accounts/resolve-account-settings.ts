@@ -1,0 +1,31 @@
+// Looks an account up in the stored-data seam and builds its settings (notes §7 items 4–5, §16):
+// unknown ids get the host defaults unless the host rejects unknown accounts.
+import { BadRequestError } from '@gavel/common';
+import type { StoredSource } from '../stored/types.js';
+import { buildAccount } from './account-settings.js';
+import type { Account } from './types.js';
+
+export interface AccountLookupEnv {
+  store: StoredSource;
+  /** defaultsDocument(config.settings['default-account']), built once. */
+  defaults: Record<string, unknown>;
+  /** settings.unknown-account */
+  unknownAccount: 'default' | 'reject';
+  signal?: AbortSignal;
+}
+
+export const UNKNOWN_ACCOUNT_MESSAGE =
+  'Prebid-server has been configured to discard requests without a valid Account ID. Please reach out to the prebid server host.';
+
+/**
+ * '' (no account id) → host defaults. Disabled accounts are returned with `disabled: true` (the
+ * pipeline answers 503). A failing source counts as "not stored" (availability first).
+ */
+export async function lookupAccount(accountId: string, env: AccountLookupEnv): Promise<Account> {
+  if (accountId === '') return buildAccount('', env.defaults, undefined);
+  const { found } = await env.store.fetch('account', [accountId], env.signal);
+  const stored = found.get(accountId);
+  if (stored === undefined && env.unknownAccount === 'reject')
+    throw new BadRequestError(UNKNOWN_ACCOUNT_MESSAGE, 'account');
+  return buildAccount(accountId, env.defaults, stored);
+}
