@@ -1,14 +1,36 @@
 // Standard handling of a bidder's HTTP status (adapter contract "Errors"): 204 → no bids, 400 → bad
 // input, any other non-200 → bad server response, with the upstream wording clients already match on.
+// Bidders word it slightly differently upstream; `StatusWording` carries those variations as data.
 import type { BidderResponse, IncomingResponse, Result } from '../types.js';
 import { ERROR_CODE } from '../types.js';
 
+export interface StatusWording {
+  /** `unexpected status code` instead of `Unexpected status code`. */
+  lowercase?: boolean;
+  /** Ends the message with a period. */
+  period?: boolean;
+  /** Text inserted after the status of a 400 answer, e.g. `Bad request from publisher.` */
+  badRequestNote?: string;
+  /** Replaces the ` Run with request.debug = 1 for more info` tail (`''` drops it). */
+  tail?: string;
+}
+
+/** The upstream-worded message for an unexpected `status`. */
+export function statusMessage(status: number, wording: StatusWording = {}): string {
+  const head = `${wording.lowercase ? 'u' : 'U'}nexpected status code: ${status}.`;
+  const note = status === 400 && wording.badRequestNote ? ` ${wording.badRequestNote}` : '';
+  const tail = wording.tail ?? ' Run with request.debug = 1 for more info';
+  return `${head}${note}${tail}${wording.period && tail ? '.' : ''}`;
+}
+
 /** `undefined` when the response is a 200 the adapter should parse; otherwise the result to return. */
-export function stopOnStatus(response: IncomingResponse): Result<BidderResponse | null> | undefined {
+export function stopOnStatus(
+  response: IncomingResponse,
+  wording?: StatusWording,
+): Result<BidderResponse | null> | undefined {
   const { status } = response;
   if (status === 200) return undefined;
   if (status === 204) return { value: null, errors: [] };
-  const message = `Unexpected status code: ${status}. Run with request.debug = 1 for more info`;
   const code = status === 400 ? ERROR_CODE.badInput : ERROR_CODE.badServerResponse;
-  return { value: null, errors: [{ code, message }] };
+  return { value: null, errors: [{ code, message: statusMessage(status, wording) }] };
 }

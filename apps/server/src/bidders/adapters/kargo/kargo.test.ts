@@ -1,0 +1,10 @@
+// Kargo: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(
+  bidder,
+  [{ placementId: 'slot-1' }, { adSlotID: 'legacy-7' }],
+  [{}, { placementId: 42 }, { placementId: 'a', adSlotID: 'b' }],
+);
