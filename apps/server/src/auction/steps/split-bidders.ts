@@ -4,7 +4,12 @@
 import { ERROR_CODE, type MediaType } from '../../bidders/types.js';
 import type { BidRequest, Imp } from '../../openrtb/types.js';
 import type { AuctionContext, BidderRequest, ResponseIssue } from '../types.js';
-import { readAliases, resolveBidder, type BidderLookup, type ResolvedBidder } from '../request/bidder-lookup.js';
+import {
+  readAliases,
+  resolveBidder,
+  type BidderLookup,
+  type ResolvedBidder,
+} from '../request/bidder-lookup.js';
 import { bidderImpExt, bidderRequestExt } from '../request/bidder-ext.js';
 import { createUserSourceShaper, type UserSourceShaper } from '../request/bidder-user-source.js';
 import { childObject, isObject } from '../request/json-shape.js';
@@ -28,11 +33,7 @@ export interface SplitResult {
 
 const MEDIA_TYPES: readonly MediaType[] = ['banner', 'video', 'audio', 'native'];
 
-function storedBody(
-  stored: SplitEnv['storedBidResponses'],
-  impId: string,
-  name: string,
-): string | undefined {
+function storedBody(stored: SplitEnv['storedBidResponses'], impId: string, name: string): string | undefined {
   const perBidder = stored?.[impId];
   if (!perBidder) return undefined;
   const exact = perBidder[name];
@@ -51,7 +52,14 @@ interface BuildArgs {
   issues: ResponseIssue[];
 }
 
-function buildBidderRequest({ ctx, env, resolved, impIndexes, shaper, issues }: BuildArgs): BidderRequest | undefined {
+function buildBidderRequest({
+  ctx,
+  env,
+  resolved,
+  impIndexes,
+  shaper,
+  issues,
+}: BuildArgs): BidderRequest | undefined {
   const { request, ns } = ctx;
   const { name, entry, isAlias } = resolved;
   const platform = request.app ? 'app' : 'site';
@@ -74,10 +82,16 @@ function buildBidderRequest({ ctx, env, resolved, impIndexes, shaper, issues }: 
       }
       if (shaped === imp) shaped = { ...imp };
       delete shaped[type];
-      issues.push({ code: ERROR_CODE.badInput, message: `request.imp[${i}] uses ${type}, but this bidder doesn't support it` });
+      issues.push({
+        code: ERROR_CODE.badInput,
+        message: `request.imp[${i}] uses ${type}, but this bidder doesn't support it`,
+      });
     }
     if (kept === 0) {
-      issues.push({ code: ERROR_CODE.badInput, message: `request.imp[${i}] has no supported MediaTypes. It will be ignored` });
+      issues.push({
+        code: ERROR_CODE.badInput,
+        message: `request.imp[${i}] has no supported MediaTypes. It will be ignored`,
+      });
       continue;
     }
     const body = storedBody(env.storedBidResponses, imp.id, name);
@@ -124,7 +138,11 @@ export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
     }
   });
   let cookie: ReadonlyMap<string, string> | undefined;
-  const shaper = createUserSourceShaper(request, ns, () => (cookie ??= readUidsCookie(ctx.http.cookies[UIDS_COOKIE])));
+  const shaper = createUserSourceShaper(
+    request,
+    ns,
+    () => (cookie ??= readUidsCookie(ctx.http.cookies[UIDS_COOKIE])),
+  );
   const requests: BidderRequest[] = [];
   const errors: Record<string, ResponseIssue[]> = {};
   for (const [name, impIndexes] of byBidder) {

@@ -1,0 +1,129 @@
+// Per-bidder user and source (contract "Buyer ID rules" 1–3, "Supply chain rules"; notes §18
+// buyeruid, eidpermissions, schain). Request-wide inputs are prepared once, then applied per bidder.
+import type { BidRequest, Source, User } from '../../openrtb/types.js';
+import type { ExtNamespace } from '../types.js';
+import { childObject, isObject, type JsonObject } from './json-shape.js';
+
+export interface BidderIdentity {
+  /** Name as used in the request (alias or bidder code). */
+  name: string;
+  /** Code of the bidder whose adapter runs. */
+  code: string;
+  /** Syncer key of the `uids` cookie (`userSync.key ?? code`). */
+  syncerKey: string;
+}
+
+export interface UserSourceShaper {
+  user(id: BidderIdentity): User | undefined;
+  source(id: BidderIdentity): Source | undefined;
+}
+
+/** source → lower-cased bidder names allowed to see that eid source ('*' = everybody). */
+function readEidRules(nsExt: JsonObject | undefined): Map<string, Set<string>> {
+  const rules = new Map<string, Set<string>>();
+  const perms = childObject(nsExt, 'data')?.eidpermissions;
+  if (!Array.isArray(perms)) return rules;
+  for (const p of perms as unknown[]) {
+    if (isObject(p) && typeof p.source === 'string' && Array.isArray(p.bidders)) {
+      rules.set(
+        p.source,
+        new Set((p.bidders as unknown[]).filter((b) => typeof b === 'string').map((b) => b.toLowerCase())),
+      );
+    }
+  }
+  return rules;
+}
+
+/** Lower-cased bidder name → schain, plus the '*' entry. */
+function readSchains(nsExt: JsonObject | undefined): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const list = nsExt?.schains;
+  if (!Array.isArray(list)) return out;
+  for (const entry of list as unknown[]) {
+    if (!isObject(entry) || !Array.isArray(entry.bidders)) continue;
+    for (const b of entry.bidders as unknown[])
+      if (typeof b === 'string') out.set(b.toLowerCase(), entry.schain);
+  }
+  return out;
+}
+
+function filterEids(eids: unknown, rules: Map<string, Set<string>>, id: BidderIdentity): unknown {
+  if (!Array.isArray(eids) || rules.size === 0) return eids;
+  const name = id.name.toLowerCase();
+  const code = id.code.toLowerCase();
+  const kept = (eids as unknown[]).filter((e) => {
+    const allowed = isObject(e) && typeof e.source === 'string' ? rules.get(e.source) : undefined;
+    return !allowed || allowed.has('*') || allowed.has(name) || allowed.has(code);
+  });
+  return kept.length > 0 ? kept : undefined;
+}
+
+/**
+ * Prepares buyer-uid, eid and schain shaping for one request. `cookieUids` is the decoded `uids`
+ * cookie (syncer key → uid), read lazily by the caller only when rule 3 can apply.
+ */
+export function createUserSourceShaper(
+  request: BidRequest,
+  ns: ExtNamespace,
+  cookieUids: () => ReadonlyMap<string, string>,
+): UserSourceShaper {
+  const nsExt = childObject(request.ext, ns);
+  const eidRules = readEidRules(nsExt);
+  const schains = readSchains(nsExt);
+  const wildcardSchain = schains.get('*');
+  const user = isObject(request.user) ? request.user : undefined;
+  const requestUid = typeof user?.buyeruid === 'string' && user.buyeruid !== '' ? user.buyeruid : undefined;
+  const userExt = childObject(user, 'ext');
+  const nsUser = childObject(userExt, ns);
+  const buyeruids = new Map<string, string>();
+  const rawUids = childObject(nsUser, 'buyeruids');
+  if (rawUids)
+    for (const [k, v] of Object.entries(rawUids))
+      if (typeof v === 'string') buyeruids.set(k.toLowerCase(), v);
+  // ext.<ns>.buyeruids never reaches a bidder: each sees only its own id in user.buyeruid.
+  let baseExt: JsonObject | undefined = userExt;
+  if (nsUser?.buyeruids !== undefined) {
+    const { buyeruids: _omit, ...restNs } = nsUser;
+    baseExt = { ...userExt };
+    if (Object.keys(restNs).length > 0) baseExt[ns] = restNs;
+    else delete baseExt[ns];
+  }
+  const needsUserCopy =
+    baseExt !== userExt || (eidRules.size > 0 && (Array.isArray(userExt?.eids) || Array.isArray(user?.eids)));
+
+  return {
+    user(id) {
+      const uid =
+        requestUid ??
+        buyeruids.get(id.name.toLowerCase()) ??
+        buyeruids.get(id.code.toLowerCase()) ??
+        cookieUids().get(id.syncerKey);
+      if (!needsUserCopy && (uid === undefined || uid === requestUid)) return request.user;
+      const out: User = { ...(user ?? {}) };
+      if (uid !== undefined) out.buyeruid = uid;
+      if (baseExt && Object.keys(baseExt).length > 0) out.ext = baseExt;
+      else delete out.ext;
+      if (eidRules.size > 0) {
+        if (out.ext && Array.isArray(out.ext.eids)) {
+          const eids = filterEids(out.ext.eids, eidRules, id);
+          out.ext = { ...out.ext };
+          if (eids === undefined) delete out.ext.eids;
+          else out.ext.eids = eids;
+        }
+        if (Array.isArray(out.eids)) {
+          const eids = filterEids(out.eids, eidRules, id);
+          if (eids === undefined) delete out.eids;
+          else out.eids = eids as unknown[];
+        }
+      }
+      return out;
+    },
+    source(id) {
+      // ext.<ns>.schains wins over source.ext.schain; the service adds no node (contract).
+      const chosen = schains.get(id.name.toLowerCase()) ?? wildcardSchain;
+      if (chosen === undefined) return request.source;
+      const src = isObject(request.source) ? request.source : {};
+      return { ...src, ext: { ...(isObject(src.ext) ? src.ext : {}), schain: chosen } };
+    },
+  };
+}

@@ -1,0 +1,173 @@
+// imp[].ext bidder handling (notes §7 imp.ext rows, §17, §18): legacy imp.ext.<bidder> promotion
+// into imp.ext.<ns>.bidder, ext.<ns>.bidderparams merge, known/disabled bidders, params schemas,
+// stored auction/bid response shape rules.
+import type { Imp } from '../../openrtb/types.js';
+import type { ExtNamespace, ResponseIssue } from '../types.js';
+import { resolveBidder, type BidderLookup } from './bidder-lookup.js';
+import { isObject, type JsonObject } from './json-shape.js';
+
+/** imp.ext keys that are never bidder names (upstream reserved names plus both namespaces). */
+const RESERVED_IMP_EXT_KEYS: ReadonlySet<string> = new Set([
+  'prebid',
+  'core',
+  'context',
+  'data',
+  'gpid',
+  'skadn',
+  'tid',
+  'ae',
+  'igs',
+  'all',
+  'general',
+  'bidder',
+  'ortb2imp',
+]);
+
+/** Warning codes (upstream): generic warning, bidder disabled on this host. */
+export const WARNING_CODE = { generic: 10999, bidderDisabled: 6, invalidConsent: 10001 } as const;
+
+export interface ImpBidderEnv {
+  ns: ExtNamespace;
+  registry: BidderLookup;
+  aliases: Readonly<Record<string, string>>;
+  /** ext.<ns>.bidderparams (request-level params per bidder). */
+  bidderParams: JsonObject | undefined;
+  /** Some imp carries a stored auction response: then every imp must (notes §17). */
+  storedAuctionResponses: boolean;
+}
+
+export interface ImpBidderResult {
+  imp?: Imp;
+  /** Fatal problems; non-empty → 400. */
+  errors: string[];
+  warnings: ResponseIssue[];
+}
+
+function findBidderParams(
+  bidderParams: JsonObject | undefined,
+  name: string,
+  code: string,
+): JsonObject | undefined {
+  if (!bidderParams) return undefined;
+  const exact = bidderParams[name];
+  if (isObject(exact)) return exact;
+  for (const [k, v] of Object.entries(bidderParams)) {
+    if (k.toLowerCase() === code.toLowerCase() && isObject(v)) return v;
+  }
+  return undefined;
+}
+
+function checkStoredBidResponses(
+  nsImp: JsonObject,
+  bidders: JsonObject,
+  i: number,
+  impId: string,
+  ns: string,
+): string | undefined {
+  const sbr = nsImp.storedbidresponse;
+  if (sbr === undefined || sbr === null) return undefined;
+  const missing = `request.imp[${i}] has ext.${ns}.storedbidresponse specified, but "id" or/and "bidder" fields are missing `;
+  if (!Array.isArray(sbr)) return missing;
+  const names = Object.keys(bidders).map((b) => b.toLowerCase());
+  for (const entry of sbr as unknown[]) {
+    if (
+      !isObject(entry) ||
+      typeof entry.bidder !== 'string' ||
+      typeof entry.id !== 'string' ||
+      !entry.bidder ||
+      !entry.id
+    ) {
+      return missing;
+    }
+    // Contract rule 2: a bidder without a stored bid response is called normally, so only the
+    // converse is checked (a stored response for a bidder the imp does not name).
+    if (!names.includes(entry.bidder.toLowerCase())) {
+      return `request validation failed. Stored bid responses are specified for imp ${impId}. Bidders specified in imp.ext should match with bidders specified in imp.ext.${ns}.storedbidresponse`;
+    }
+  }
+  return undefined;
+}
+
+/** Validates and normalises one imp's ext; `imp` has passed validateImpMedia. */
+export function processImpBidders(imp: Imp, i: number, env: ImpBidderEnv): ImpBidderResult {
+  const { ns } = env;
+  const warnings: ResponseIssue[] = [];
+  const fail = (msg: string): ImpBidderResult => ({ errors: [msg], warnings });
+  const ext: unknown = imp.ext;
+  if (ext === undefined || ext === null) return fail(`request.imp[${i}].ext is required`);
+  if (!isObject(ext)) return fail(`request.imp[${i}].ext must be an object`);
+  const rawNs = ext[ns];
+  if (rawNs !== undefined && rawNs !== null && !isObject(rawNs))
+    return fail(`request.imp[${i}].ext.${ns} must be an object`);
+  const nsImp: JsonObject = isObject(rawNs) ? rawNs : {};
+  const rawBidder = nsImp.bidder;
+  if (rawBidder !== undefined && rawBidder !== null && !isObject(rawBidder)) {
+    return fail(`request.imp[${i}].ext.${ns}.bidder must be an object`);
+  }
+  const newExt: JsonObject = {};
+  let candidates: JsonObject;
+  const promote = !isObject(rawBidder);
+  if (promote) {
+    candidates = {};
+    for (const [k, v] of Object.entries(ext)) {
+      if (RESERVED_IMP_EXT_KEYS.has(k) || k === ns) newExt[k] = v;
+      else candidates[k] = v;
+    }
+  } else {
+    Object.assign(newExt, ext);
+    candidates = rawBidder;
+  }
+
+  const sar = nsImp.storedauctionresponse;
+  if (sar !== undefined && sar !== null && (!isObject(sar) || typeof sar.id !== 'string' || sar.id === '')) {
+    return fail(
+      `request.imp[${i}] has ext.${ns}.storedauctionresponse specified, but "id" field is missing `,
+    );
+  }
+  const hasSar = isObject(sar);
+  if (env.storedAuctionResponses && !hasSar) {
+    return fail(
+      `request validation failed. The StoredAuctionResponse.ID field must be completely present with, or completely absent from, all impressions in request. No StoredAuctionResponse data found for request.imp[${i}].ext.${ns} \n`,
+    );
+  }
+
+  const bidders: JsonObject = {};
+  for (const [name, params] of Object.entries(candidates)) {
+    const resolved = resolveBidder(name, env.aliases, env.registry);
+    if (!resolved) {
+      if (!promote) {
+        return fail(
+          `request.imp[${i}].ext.${ns}.bidder contains unknown bidder: ${name}. Did you forget an alias in request.ext.${ns}.aliases?`,
+        );
+      }
+      warnings.push({
+        code: WARNING_CODE.generic,
+        message: `request.imp[${i}].ext contains unknown bidder: '${name}', ignoring`,
+      });
+      newExt[name] = params;
+      continue;
+    }
+    if (!resolved.entry.info.enabled) {
+      warnings.push({
+        code: WARNING_CODE.bidderDisabled,
+        message: `Bidder "${name}" has been disabled on this instance of Prebid Server. Please work with the PBS host to enable this bidder again.`,
+      });
+      continue;
+    }
+    const reqParams = findBidderParams(env.bidderParams, name, resolved.entry.code);
+    // Request-level params only fill top-level keys the imp's params lack (notes §18).
+    const merged = reqParams && isObject(params) ? { ...reqParams, ...params } : params;
+    const problems = env.registry.validateParams(resolved.entry.code, merged);
+    if (problems.length > 0) {
+      return fail(`request.imp[${i}].ext.${ns}.bidder.${name} failed validation.\n${problems.join('\n')}`);
+    }
+    bidders[name] = merged;
+  }
+  if (!hasSar && Object.keys(bidders).length === 0) {
+    return { errors: [`request.imp[${i}].ext.${ns}.bidder must contain at least one bidder`], warnings };
+  }
+  const sbrErr = checkStoredBidResponses(nsImp, bidders, i, imp.id, ns);
+  if (sbrErr) return fail(sbrErr);
+  newExt[ns] = { ...nsImp, bidder: bidders };
+  return { imp: { ...imp, ext: newExt }, errors: [], warnings };
+}
