@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { listJsonFiles } from '../shared/list-files.js';
 import { extractTopLevel } from '../shared/raw-json.js';
 import { checkErrorSubstring, checkStablePrefix, checkStatus } from './compare.js';
+import { bidderSideCase } from './bidder-side-cases.js';
 import { AUCTION_PATH, VIDEO_PATH, baseSetup, combine, type EndpointCase } from './case.js';
 import { pick, storedTexts, type Corpus } from './corpus.js';
 import type { HostSetup } from './host-config.js';
@@ -20,18 +21,10 @@ const SUPPLEMENTARY_INTERNAL: Record<string, string> = {
     'asserts the parsed imp → stored bid response id map',
   'imp-with-stored-bid-resp.json': 'asserts the parsed imp → stored bid response id map',
   'req-two-imps-stored-bid-responses.json': 'asserts the parsed imp → stored bid response id map',
-  'req-ext-bidder-params-merge.json':
-    'asserts imp[0].ext and ext of the parsed request (expectedImpExt/expectedReqExt)',
-  'req-ext-bidder-params-promotion.json':
-    'asserts imp[0].ext and ext of the parsed request (expectedImpExt/expectedReqExt)',
-  'req-ext-bidder-params.json':
-    'asserts imp[0].ext and ext of the parsed request (expectedImpExt/expectedReqExt)',
   'req-imp-stored-response.json':
     'asserts the parsed imp → stored auction response map; the stored response text is not JSON and only passed through',
   'req-two-imps-stored-response.json':
     'asserts the parsed imp → stored auction response map; the stored response text is not JSON and only passed through',
-  'site-amp.json': 'asserts site.ext of the parsed request (no debug echo: harness accounts disallow debug)',
-  'site-has-ipv6.json': 'asserts device.ipv6 of the parsed request and a private-network host setting',
 };
 
 /** §6 files replayed: the parse must fail (400); `contains` is asserted when upstream asserts a text. */
@@ -68,6 +61,9 @@ export function supplementaryCases(corpus: Corpus, root: string): EndpointCase[]
   const group = 'valid-whole/supplementary (§6)';
   return files.map((name): EndpointCase => {
     const file = relative(root, join(dir, name));
+    const text = readFileSync(join(dir, name), 'utf8');
+    const bidderSide = bidderSideCase(corpus, name, text);
+    if (bidderSide) return { file, group, ...bidderSide };
     const replay = SUPPLEMENTARY_ERRORS[name];
     if (!replay)
       return {
@@ -75,7 +71,7 @@ export function supplementaryCases(corpus: Corpus, root: string): EndpointCase[]
         group,
         unrunnable: `${INTERNAL} ${SUPPLEMENTARY_INTERNAL[name] ?? 'no HTTP-visible assertion upstream'}`,
       };
-    const body = extractTopLevel(readFileSync(join(dir, name), 'utf8'), 'mockBidRequest');
+    const body = extractTopLevel(text, 'mockBidRequest');
     if (!body) return { file, group, unrunnable: 'broken fixture: no mockBidRequest' };
     return {
       file,
