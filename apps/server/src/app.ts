@@ -25,6 +25,10 @@ import { parseDefaultRequest } from './auction/context.js';
 import type { PipelineServices } from './auction/pipeline.js';
 import { registerAuctionRoute } from './endpoints/auction.js';
 import { registerInfoRoutes } from './endpoints/info.js';
+import { createStoredData } from './stored/create-stored-data.js';
+import type { StoredSource } from './stored/types.js';
+import { defaultsDocument } from './accounts/account-settings.js';
+import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
 
 export interface ServerDeps {
   logger: Logger;
@@ -37,6 +41,8 @@ export interface ServerDeps {
   extraBidders?: readonly BidderModule[];
   /** Outgoing bidder HTTP; default: undici keep-alive pools per origin. */
   transport?: BidderTransport;
+  /** Stored-data sources asked after the configured ones (tests, the conformance harness). */
+  storedSources?: readonly StoredSource[];
 }
 
 export interface ServerApp {
@@ -84,6 +90,10 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       lingerMs: auction['bidder-linger-ms'],
     });
   const cache = config.cache;
+  const storedData = createStoredData(config.settings, {
+    logger: deps.logger,
+    extraSources: deps.storedSources,
+  });
   const pipeline: PipelineServices = {
     ns: config['ext-namespace'],
     clock,
@@ -105,6 +115,17 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       convertCurrency: noConversion,
       version: deps.version.version,
     },
+    stored: {
+      store: storedData,
+      ids,
+      generateRequestId: config.settings['generate-storedrequest-bidrequest-id'],
+      canonicalBidder: (name) => registry.lookup(name)?.code,
+    },
+    accounts: {
+      store: storedData,
+      defaults: defaultsDocument(config.settings['default-account']),
+      unknownAccount: config.settings['unknown-account'],
+    },
     money: {
       defaultTtl: cache['default-ttl-seconds'],
       cacheHost: cache['public-host'] || cache.host,
@@ -121,6 +142,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     serverHeader: `gavel/${deps.version.version}`,
   });
   registerInfoRoutes(publicApp, registry);
+  registerStoredInvalidate(adminApp, storedData);
 
   return {
     publicApp,
@@ -128,6 +150,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     registry,
     closeResources: async () => {
       await transport.close();
+      await storedData.close();
     },
   };
 }

@@ -50,7 +50,9 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
   }
 
   return {
-    send(req, timeoutMs) {
+    send(req, budgetMs) {
+      // Timer APIs want whole milliseconds; the budget comes from a monotonic clock.
+      const timeoutMs = Math.ceil(budgetMs);
       if (timeoutMs <= 0) return Promise.resolve({ kind: 'timeout' });
       const pending = call(req, timeoutMs + opts.lingerMs);
       return new Promise<TransportResult>((resolve) => {

@@ -27,7 +27,8 @@ export async function registerAuctionRoute(app: FastifyInstance, opts: AuctionRo
   await app.register(async (scope) => {
     acceptRawBodies(scope);
     scope.post('/openrtb2/auction', async (req, reply) => {
-      const startMonotonic = opts.clock.monotonic();
+      // The budget starts when the request arrived, not when its body was read.
+      const startMonotonic = opts.clock.monotonic() - reply.elapsedTime;
       reply.header('x-prebid', opts.serverHeader);
       try {
         const text = await readBodyText(req, { limitBytes: opts.bodyLimitBytes, gzip: opts.gzipEnabled });
