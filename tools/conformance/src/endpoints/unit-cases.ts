@@ -1,13 +1,13 @@
-// Cases of README §6 (valid-whole/supplementary) and §7 (video): upstream asserts these through unit
-// tests of internal state. The few whose assertion is visible over HTTP are replayed; the others are
-// reported as failed with the reason they are "not replayable over HTTP".
+// Cases of README §6 (valid-whole/supplementary): upstream asserts these through unit tests of internal
+// state. Those whose assertion is visible over HTTP (response, or what mock bidders receive) are
+// replayed; the others are reported as failed with the reason they are "not replayable over HTTP".
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { listJsonFiles } from '../shared/list-files.js';
 import { extractTopLevel } from '../shared/raw-json.js';
 import { checkErrorSubstring, checkStablePrefix, checkStatus } from './compare.js';
 import { bidderSideCase } from './bidder-side-cases.js';
-import { AUCTION_PATH, VIDEO_PATH, baseSetup, combine, type EndpointCase } from './case.js';
+import { AUCTION_PATH, baseSetup, combine, type EndpointCase } from './case.js';
 import { pick, storedTexts, type Corpus } from './corpus.js';
 import type { HostSetup } from './host-config.js';
 
@@ -85,56 +85,6 @@ export function supplementaryCases(corpus: Corpus, root: string): EndpointCase[]
             ? checkErrorSubstring(replay.contains, run.body ?? '')
             : checkStablePrefix(run.body ?? ''),
         ),
-    };
-  });
-}
-
-const VIDEO_INTERNAL =
-  'asserts the exchange request the video endpoint builds for a recording mock auction (imps per pod slot, privacy fields, parsed device.ua), not visible in the HTTP response';
-
-const VIDEO_REPLAY: Record<string, { status: number; exactly: string }> = {
-  'video_invalid_sample_negative_tmax.json': {
-    status: 500,
-    exactly: 'Critical error while running the video endpoint:  request.tmax must be nonnegative. Got -2',
-  },
-};
-
-export function videoCases(corpus: Corpus, root: string): EndpointCase[] {
-  const dir = join(corpus.samplesDir, 'video');
-  let files: string[];
-  try {
-    files = listJsonFiles(dir);
-  } catch {
-    return [];
-  }
-  const group = 'video (§7)';
-  return files.map((name): EndpointCase => {
-    const file = relative(root, join(dir, name));
-    const replay = VIDEO_REPLAY[name];
-    if (!replay) return { file, group, unrunnable: `${INTERNAL} ${VIDEO_INTERNAL}` };
-    const body = extractTopLevel(readFileSync(join(dir, name), 'utf8'), 'requestPayload');
-    if (!body) return { file, group, unrunnable: 'broken fixture: no requestPayload' };
-    const setup: HostSetup = {
-      ...baseSetup(corpus),
-      storedRequests: storedTexts(pick(corpus.mocks, 'video', 'storedRequests')),
-      storedImps: storedTexts(pick(corpus.mocks, 'video', 'storedImps')),
-      accounts: storedTexts(pick(corpus.mocks, 'video', 'accounts'), true),
-      videoEnabled: true,
-    };
-    return {
-      file,
-      group,
-      setup,
-      call: { method: 'POST', url: VIDEO_PATH, body: body.raw },
-      check: (run) => {
-        const actual = run.body ?? '';
-        return combine(
-          checkStatus(replay.status, run.status ?? 0, actual),
-          actual === replay.exactly
-            ? undefined
-            : `body ${JSON.stringify(actual)}, expected exactly ${JSON.stringify(replay.exactly)}`,
-        );
-      },
     };
   });
 }

@@ -6,7 +6,8 @@ import { ampCases, ampReplayCases } from '../endpoints/amp-cases.js';
 import { badDefaultRequestCases, genericAuctionCases } from '../endpoints/auction-cases.js';
 import { readCorpus } from '../endpoints/corpus.js';
 import { formatGroupCounts, runEndpointCase, type CaseOutcome } from '../endpoints/run-cases.js';
-import { supplementaryCases, videoCases } from '../endpoints/unit-cases.js';
+import { supplementaryCases } from '../endpoints/unit-cases.js';
+import { videoCases } from '../endpoints/video-cases.js';
 
 export const endpointsFamily: Family = {
   name: 'endpoints',
