@@ -1,6 +1,5 @@
 // 33Across params (imp.ext.bidder): product plus a site id or a zone id.
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: '33Across Adapter Params',
   type: 'object',
   properties: {

@@ -1,6 +1,5 @@
 // GumGum params (imp.ext.bidder): a zone or a publisher id, plus optional slot, IRIS.tv id and product.
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: 'GumGum Adapter Params',
   type: 'object',
   properties: {

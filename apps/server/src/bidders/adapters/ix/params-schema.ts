@@ -2,7 +2,6 @@
 const siteId = { type: 'string', minLength: 1, description: 'Index site id of the impression' };
 
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: 'Index Exchange Adapter Params',
   type: 'object',
   properties: {

@@ -1,6 +1,5 @@
 // Media.net params (imp.ext.bidder): customer id and placement (creative) id.
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: 'Media.net Adapter Params',
   type: 'object',
   properties: {

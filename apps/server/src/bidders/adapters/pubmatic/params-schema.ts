@@ -1,7 +1,6 @@
 // PubMatic params (imp.ext.bidder): publisher id (required), ad slot, floors, targeting and the
 // OpenWrap profile.
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: 'PubMatic Adapter Params',
   type: 'object',
   properties: {

@@ -1,6 +1,6 @@
 // Rubicon bid reading: every bid gets its seat (and the seatbid's numeric buyer as network id) in
-// ext.prebid.meta, native markup arrives as an object in `adm_native` (outside OpenRTB, so it is read
-// from the raw response), and 0-price bids are no bids.
+// ext.prebid.meta, native markup arrives as an object in `adm_native` (buyer and adm_native are outside
+// OpenRTB, so they are read from the raw response), and 0-price bids are no bids.
 import type { Bid, BidResponse } from '../../../openrtb/types.js';
 import type { MediaType, TypedBid } from '../../types.js';
 
@@ -12,12 +12,13 @@ function withMeta(bid: Readonly<Bid>, seat: string | undefined, buyer: number): 
   return { ...bid, ext: { ...bid.ext, prebid: { ...prebid, meta } } };
 }
 
-type RawResponse = { seatbid?: { bid?: { adm_native?: unknown }[] }[] };
+type RawResponse = { seatbid?: { buyer?: unknown; bid?: { adm_native?: unknown }[] }[] };
 
 export function readBids(response: Readonly<BidResponse>, raw: RawResponse, type: MediaType): TypedBid[] {
   const bids: TypedBid[] = [];
   for (const [s, seatbid] of (response.seatbid ?? []).entries()) {
-    const buyer = typeof seatbid.buyer === 'string' ? Number.parseInt(seatbid.buyer, 10) || 0 : 0;
+    const rawBuyer = raw.seatbid?.[s]?.buyer;
+    const buyer = typeof rawBuyer === 'string' ? Number.parseInt(rawBuyer, 10) || 0 : 0;
     for (const [b, original] of (seatbid.bid ?? []).entries()) {
       if (!original.price) continue;
       const admNative = raw.seatbid?.[s]?.bid?.[b]?.adm_native;

@@ -13,7 +13,6 @@ const targeting = (description: string) => ({
 });
 
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: 'Rubicon Adapter Params',
   type: 'object',
   properties: {

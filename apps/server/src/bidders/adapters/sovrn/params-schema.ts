@@ -1,6 +1,5 @@
 // Sovrn params (imp.ext.bidder): the ad tag id (`tagid`, or the deprecated `tagId`), optional floor.
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: 'Sovrn Adapter Params',
   type: 'object',
   properties: {

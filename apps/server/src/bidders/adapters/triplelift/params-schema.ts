@@ -1,6 +1,5 @@
 // TripleLift params (imp.ext.bidder): inventory code (required) and an optional USD floor.
 export const paramsSchema: Record<string, unknown> = {
-  $schema: 'http://json-schema.org/draft-04/schema#',
   title: 'TripleLift Adapter Params',
   type: 'object',
   properties: {
