@@ -2,7 +2,7 @@
 // unknown ids get the host defaults unless the host rejects unknown accounts.
 import { BadRequestError } from '@gavel/common';
 import type { StoredSource } from '../stored/types.js';
-import { buildAccount } from './account-settings.js';
+import { buildAccount, malformedAccountError } from './account-settings.js';
 import type { Account } from './types.js';
 
 export interface AccountLookupEnv {
@@ -23,7 +23,8 @@ export const UNKNOWN_ACCOUNT_MESSAGE =
  */
 export async function lookupAccount(accountId: string, env: AccountLookupEnv): Promise<Account> {
   if (accountId === '') return buildAccount('', env.defaults, undefined);
-  const { found } = await env.store.fetch('account', [accountId], env.signal);
+  const { found, errors } = await env.store.fetch('account', [accountId], env.signal);
+  if (errors.some((e) => e.reason === 'invalid-json')) throw malformedAccountError(accountId);
   const stored = found.get(accountId);
   if (stored === undefined && env.unknownAccount === 'reject')
     throw new BadRequestError(UNKNOWN_ACCOUNT_MESSAGE, 'account');

@@ -38,7 +38,8 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
   const pool = new pg.Pool({
     connectionString: o.connectionString,
     max: o.poolSize,
-    connectionTimeoutMillis: timeout,
+    // Connecting may take longer than one lookup's budget; a refused connection still fails at once.
+    connectionTimeoutMillis: Math.max(timeout, 2000),
     query_timeout: timeout,
     idleTimeoutMillis: 30_000,
   });
