@@ -1,7 +1,7 @@
 // Walking an OpenRTB bid response: parse the body, then visit each bid with its seat.
 import type { Bid, BidResponse } from '../../openrtb/types.js';
 import type { BidderError, CompletedCall } from '../types.js';
-import { parseJson, type Parsed } from './parse-json.js';
+import { parseJsonObject, type Parsed } from './parse-json.js';
 import { normalizeOrtb } from './ortb-normalize.js';
 
 /**
@@ -9,7 +9,7 @@ import { normalizeOrtb } from './ortb-normalize.js';
  * decoder does (case-insensitive keys, unknown keys dropped) so bids carry only OpenRTB fields.
  */
 export function parseBidResponse(call: CompletedCall): Parsed<BidResponse> {
-  const parsed = parseJson<BidResponse>(call.response.body);
+  const parsed = parseJsonObject<BidResponse>(call.response.body);
   return parsed.ok ? { ok: true, value: normalizeOrtb<BidResponse>(parsed.value, 'BidResponse') } : parsed;
 }
 

@@ -28,3 +28,19 @@ export function parseJson<T>(text: string): Parsed<T> {
     return { ok: false, error: { code: ERROR_CODE.badServerResponse, message } };
   }
 }
+
+/**
+ * Parses a body that must hold a JSON object, as upstream's typed decoder does: anything else (an
+ * empty body, a JSON string, an array) fails with "expect { or n, but found X"; `null` is an empty object.
+ */
+export function parseJsonObject<T>(text: string): Parsed<T> {
+  const first = text.trimStart().charAt(0);
+  if (first === 'n' && text.trim() === 'null') return { ok: true, value: {} as T };
+  if (first !== '{') {
+    return {
+      ok: false,
+      error: { code: ERROR_CODE.badServerResponse, message: `expect { or n, but found ${first}` },
+    };
+  }
+  return parseJson<T>(text);
+}
