@@ -2,6 +2,7 @@
 // upstream bidder-params schemas, read at run time from the fixtures root (never copied into the repo).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtInBidders } from '@gavel/server';
 import type { KnownBidder } from './harness.js';
 
 type Obj = Record<string, unknown>;
@@ -32,8 +33,10 @@ function cleanAlias(v: unknown): string | undefined {
   return typeof v === 'string' && v ? v.replace(/^'(.*)'$/, '$1') : undefined;
 }
 
+/** Upstream schemas from the fixtures root; bidders without one there fall back to the built-in module's. */
 function readParamsSchemas(root: string): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();
+  for (const m of builtInBidders) out.set(m.code, m.paramsSchema);
   const adapters = join(root, 'adapters');
   if (!existsSync(adapters)) return out;
   for (const bidder of readdirSync(adapters)) {
