@@ -12,7 +12,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tools/bench/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tools/bench/*.mjs', 'tools/bench/cache/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -6,22 +6,45 @@ import type { CacheMetrics } from '../metrics.js';
 import type { CacheBackend, PutItem, PutOutcome } from '../types.js';
 
 export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock: Clock): CacheBackend {
-  const name = backend.name;
+  const backendLabel = backend.name;
+  // Label children bound once: prom-client otherwise hashes the label object on every call.
+  const puts = {
+    stored: metrics.puts.labels(backendLabel, 'stored'),
+    exists: metrics.puts.labels(backendLabel, 'exists'),
+    rejected: metrics.puts.labels(backendLabel, 'rejected'),
+    error: metrics.puts.labels(backendLabel, 'error'),
+  };
+  const gets = {
+    hit: metrics.gets.labels(backendLabel, 'hit'),
+    miss: metrics.gets.labels(backendLabel, 'miss'),
+    error: metrics.gets.labels(backendLabel, 'error'),
+  };
+  const bytes = {
+    xml: metrics.putBytes.labels(backendLabel, 'xml'),
+    json: metrics.putBytes.labels(backendLabel, 'json'),
+  };
+  const errors = {
+    put: metrics.errors.labels(backendLabel, 'put'),
+    get: metrics.errors.labels(backendLabel, 'get'),
+  };
+  const duration = {
+    put: metrics.duration.labels(backendLabel, 'put'),
+    get: metrics.duration.labels(backendLabel, 'get'),
+  };
+
   const record = (items: readonly PutItem[], outcomes: readonly PutOutcome[]): void => {
     outcomes.forEach((outcome, i) => {
-      metrics.puts.inc({ backend: name, result: outcome });
+      puts[outcome].inc();
       const entry = items[i]?.entry;
-      if (outcome === 'stored' && entry) {
-        metrics.putBytes.inc({ backend: name, type: entry.type }, Buffer.byteLength(entry.value));
-      }
+      if (outcome === 'stored' && entry) bytes[entry.type].inc(Buffer.byteLength(entry.value));
     });
   };
   const fail = (err: unknown, count: number, op: 'put' | 'get'): never => {
     // A 4xx from an inner decorator is the caller's fault, not the backend's.
     const rejected = isGavelError(err) && err.status < 500;
-    if (op === 'put') metrics.puts.inc({ backend: name, result: rejected ? 'rejected' : 'error' }, count);
-    else metrics.gets.inc({ backend: name, result: 'error' });
-    if (!rejected) metrics.errors.inc({ backend: name, op });
+    if (op === 'put') puts[rejected ? 'rejected' : 'error'].inc(count);
+    else gets.error.inc();
+    if (!rejected) errors[op].inc();
     throw err;
   };
   const timed = async <T>(op: 'put' | 'get', run: () => Promise<T>): Promise<T> => {
@@ -29,7 +52,7 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
     try {
       return await run();
     } finally {
-      metrics.duration.observe({ backend: name, op }, (clock.monotonic() - started) / 1000);
+      duration[op].observe((clock.monotonic() - started) / 1000);
     }
   };
   const putBatch = (items: readonly PutItem[]): Promise<PutOutcome[]> =>
@@ -53,7 +76,7 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
       timed('get', async () => {
         try {
           const entry = await backend.get(key);
-          metrics.gets.inc({ backend: name, result: entry ? 'hit' : 'miss' });
+          (entry ? gets.hit : gets.miss).inc();
           return entry;
         } catch (err) {
           return fail(err, 1, 'get');

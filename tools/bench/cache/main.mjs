@@ -1,0 +1,158 @@
+// `npm run bench:cache [-- --long] [-- --only memory|redis]`: POST (1 and 10 values of 1 KB) and
+// GET throughput, p99 and server CPU per request for the cache on memory and on Redis, each beside
+// a bare baseline server measured in the same run, runs interleaved (baseline, ours, ...).
+// Servers run in child processes (one core each); autocannon drives them from this process.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { request } from 'undici';
+
+const args = process.argv.slice(2);
+const long = args.includes('--long');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const DURATION = long ? 10 : 3;
+const ROUNDS = long ? 3 : 1;
+const WARMUP = 1;
+const CONNECTIONS = 32;
+const CLK_TCK = 100; // Linux USER_HZ
+
+const value1k = 'v'.repeat(1000);
+const putBody = (n) =>
+  JSON.stringify({
+    puts: Array.from({ length: n }, (_, i) =>
+      i % 2 ? { type: 'xml', value: `<VAST>${value1k.slice(13)}</VAST>` } : { type: 'json', value: value1k },
+    ),
+  });
+
+function startServer(kind) {
+  const script = fileURLToPath(new URL('./servers.mjs', import.meta.url));
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, kind], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`${kind} exited with ${code}`)));
+  });
+}
+
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14, 15)
+}
+
+async function seedIds(url, count) {
+  const ids = [];
+  while (ids.length < count) {
+    const res = await request(`${url}/cache`, { method: 'POST', body: putBody(10) });
+    const { responses } = await res.body.json();
+    ids.push(...responses.map((r) => r.uuid));
+  }
+  return ids;
+}
+
+async function load(url, kase, ids, duration) {
+  let i = 0;
+  const opts =
+    kase === 'get'
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (req) => ({ ...req, path: `/cache?uuid=${ids[i++ % ids.length]}` }),
+            },
+          ],
+        }
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: putBody(kase === 'put1' ? 1 : 10),
+        };
+  return autocannon({ url: `${url}/cache`, connections: CONNECTIONS, duration, ...opts });
+}
+
+async function measure(server, kase, ids) {
+  await load(server.url, kase, ids, WARMUP);
+  const before = cpuTicks(server.child.pid);
+  const r = await load(server.url, kase, ids, DURATION);
+  const ticks = cpuTicks(server.child.pid) - before;
+  const ok = r['2xx'];
+  return {
+    rps: ok / DURATION,
+    p99: r.latency.p99,
+    cpuMs: ok ? (ticks * 1000) / CLK_TCK / ok : NaN,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const pairs = [
+  ['memory', 'bare-map', 'gavel-memory'],
+  ['redis', 'bare-redis', 'gavel-redis'],
+].filter(([name]) => !only || only === name);
+
+const rows = [];
+for (const [backend, bareKind, oursKind] of pairs) {
+  const bare = await startServer(bareKind);
+  const ours = await startServer(oursKind);
+  try {
+    let idsBare = [];
+    let idsOurs = [];
+    for (const kase of ['put1', 'put10', 'get']) {
+      // Seeded after the write cases, so the ids read are live (not evicted by the write load).
+      if (kase === 'get') {
+        idsBare = await seedIds(bare.url, 1000);
+        idsOurs = await seedIds(ours.url, 1000);
+      }
+      const b = [];
+      const o = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        b.push(await measure(bare, kase, idsBare));
+        o.push(await measure(ours, kase, idsOurs));
+      }
+      const pick = (xs, k) => median(xs.map((x) => x[k]));
+      const row = {
+        backend,
+        case: kase,
+        bareRps: pick(b, 'rps'),
+        oursRps: pick(o, 'rps'),
+        bareP99: pick(b, 'p99'),
+        oursP99: pick(o, 'p99'),
+        bareCpu: pick(b, 'cpuMs'),
+        oursCpu: pick(o, 'cpuMs'),
+        bad: [...b, ...o].reduce((s, x) => s + x.bad, 0),
+      };
+      rows.push(row);
+      process.stderr.write(`done ${backend} ${kase}\n`);
+    }
+  } finally {
+    bare.child.kill();
+    ours.child.kill();
+  }
+}
+
+const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+process.stdout.write(
+  `\ncache benchmark: ${CONNECTIONS} connections, ${DURATION}s per run after ${WARMUP}s warm-up, ` +
+    `${ROUNDS} interleaved round(s) (median), 1 KB values\n\n`,
+);
+process.stdout.write(
+  '| backend | case | bare req/s | gavel req/s | throughput ratio | bare p99 ms | gavel p99 ms | bare CPU ms/req | gavel CPU ms/req | CPU ratio (bare/gavel) | errors |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|\n',
+);
+for (const r of rows) {
+  process.stdout.write(
+    `| ${r.backend} | ${r.case} | ${f(r.bareRps)} | ${f(r.oursRps)} | ${f((100 * r.oursRps) / r.bareRps)}% | ` +
+      `${f(r.bareP99)} | ${f(r.oursP99)} | ${f(r.bareCpu, 3)} | ${f(r.oursCpu, 3)} | ` +
+      `${f((100 * r.bareCpu) / r.oursCpu)}% | ${r.bad} |\n`,
+  );
+}
+process.stdout.write(
+  '\ntargets: memory ≥ 70% of the bare Map server; redis ≥ 50% of the bare Redis server\n',
+);
