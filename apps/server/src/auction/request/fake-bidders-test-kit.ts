@@ -1,0 +1,45 @@
+// A tiny in-memory BidderLookup for the request-side tests (no registry, no schemas compiled):
+// a bidder's params are valid unless they carry `invalid: true`.
+import type { MediaType } from '../../bidders/types.js';
+import type { BidderInfo } from '../../bidders/info.js';
+import type { BidderLookup, BidderLookupEntry } from './bidder-lookup.js';
+
+const ALL: MediaType[] = ['banner', 'video', 'audio', 'native'];
+
+export interface FakeBidder {
+  code: string;
+  enabled?: boolean;
+  site?: MediaType[];
+  app?: MediaType[];
+  syncKey?: string;
+}
+
+export function fakeBidders(list: FakeBidder[]): BidderLookup {
+  const byLower = new Map<string, BidderLookupEntry>();
+  for (const b of list) {
+    const info: BidderInfo = {
+      endpoint: `http://127.0.0.1/${b.code}`,
+      enabled: b.enabled ?? true,
+      capabilities: { site: b.site ?? ALL, app: b.app ?? ALL },
+      ...(b.syncKey ? { userSync: { key: b.syncKey } } : {}),
+    };
+    byLower.set(b.code.toLowerCase(), { code: b.code, info });
+  }
+  return {
+    lookup: (name) => byLower.get(name.toLowerCase()),
+    validateParams: (code, params) => {
+      if (typeof params !== 'object' || params === null) return ['(root): must be object'];
+      return (params as Record<string, unknown>).invalid === true ? [`invalid: ${code} rejects it`] : [];
+    },
+  };
+}
+
+export const standardBidders = (): BidderLookup =>
+  fakeBidders([
+    { code: 'appnexus', syncKey: 'adnxs' },
+    { code: 'rubicon' },
+    { code: 'pubmatic' },
+    { code: 'offline', enabled: false },
+    { code: 'siteonly', app: [] },
+    { code: 'banneronly', site: ['banner'], app: ['banner'] },
+  ]);
