@@ -2,24 +2,36 @@
 // entries whose info has `aliasOf`.
 import type { BidderModule } from '../info.js';
 import { bidder as thirtyThreeAcross } from './33across/index.js';
+import { bidder as criteo } from './criteo/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
 import { bidder as ix } from './ix/index.js';
 import { bidder as kargo } from './kargo/index.js';
 import { bidder as medianet } from './medianet/index.js';
+import { bidder as onetag } from './onetag/index.js';
+import { bidder as outbrain } from './outbrain/index.js';
 import { bidder as pubmatic } from './pubmatic/index.js';
 import { bidder as rubicon, magnite } from './rubicon/index.js';
+import { bidder as sonobi } from './sonobi/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
 import { bidder as triplelift } from './triplelift/index.js';
+import { bidder as unruly } from './unruly/index.js';
+import { bidder as yieldmo } from './yieldmo/index.js';
 
 export const builtInBidders: BidderModule[] = [
   thirtyThreeAcross,
+  criteo,
   gumgum,
   ix,
   kargo,
-  magnite,
   medianet,
+  onetag,
+  outbrain,
   pubmatic,
-  rubicon,
+  sonobi,
   sovrn,
   triplelift,
+  unruly,
+  yieldmo,
+  rubicon,
+  magnite,
 ];

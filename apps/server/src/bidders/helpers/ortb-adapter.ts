@@ -25,6 +25,8 @@ export interface OrtbAdapterSpec {
   bidType?: (bid: Bid, request: Readonly<BidRequest>) => MediaType | BidderError;
   /** Extra fields of each typed bid (e.g. video duration and category). */
   decorate?: (typed: TypedBid, request: Readonly<BidRequest>) => TypedBid;
+  /** A bid-typing error drops the whole answer (no bids), as some bidders do upstream. */
+  failOnBidError?: boolean;
   /** Currency of the bids when the answer names none. */
   defaultCurrency?: string;
 }
@@ -55,6 +57,7 @@ export function createOrtbAdapter(spec: OrtbAdapterSpec = {}): Adapter {
       for (const { bid } of allBids(parsed.value)) {
         const type = bidType(bid, request);
         if (typeof type !== 'string') {
+          if (spec.failOnBidError) return { value: null, errors: [type] };
           errors.push(type);
           continue;
         }

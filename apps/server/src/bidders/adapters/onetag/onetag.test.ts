@@ -1,0 +1,10 @@
+// OneTag: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(
+  bidder,
+  [{ pubId: 'abc' }, { pubId: 'abc', ext: { k: 'v' } }],
+  [{}, { pubId: '' }, { pubId: 'a', ext: 'x' }],
+);

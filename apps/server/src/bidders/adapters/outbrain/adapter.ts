@@ -1,0 +1,56 @@
+// Outbrain: one call for all imps; params set `imp.tagid`, the site/app publisher and the request's
+// blocked categories/advertisers; bids are typed by their imp (native first).
+import type { BidRequest } from '../../../openrtb/types.js';
+import type { Adapter } from '../../types.js';
+import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
+import { requestWithAllImps } from '../../helpers/imp-requests.js';
+import { readImpExt } from '../../helpers/imp-ext.js';
+import { typeFromImp } from '../../helpers/bid-type.js';
+import { rewriteNativeTrackers } from './native.js';
+
+interface OutbrainParams {
+  publisher?: Record<string, unknown>;
+  tagid?: string;
+  bcat?: string[];
+  badv?: string[];
+}
+
+function withParams(request: BidRequest, params: OutbrainParams): BidRequest {
+  const out: BidRequest = { ...request };
+  const publisher = params.publisher && { ...params.publisher };
+  if (out.site) out.site = { ...out.site, publisher };
+  else if (out.app) out.app = { ...out.app, publisher };
+  if (params.bcat?.length) out.bcat = params.bcat;
+  if (params.badv?.length) out.badv = params.badv;
+  return out;
+}
+
+export const adapter: Adapter = createOrtbAdapter({
+  requests: (request, ctx) => {
+    let params: OutbrainParams = {};
+    return requestWithAllImps(request, {
+      uri: ctx.endpoint,
+      mapImp: (imp) => {
+        const read = readImpExt(imp);
+        if ('error' in read) return read.error;
+        params = read.parts.bidder;
+        return params.tagid ? { ...imp, tagid: params.tagid } : imp;
+      },
+      mapRequest: (copy) => withParams(copy, params),
+    });
+  },
+  status: { period: true, badRequestNote: 'Bad request from publisher.' },
+  bidType: (bid, request) =>
+    typeFromImp(
+      bid,
+      request,
+      ['native', 'banner', 'video'],
+      (id) => `Failed to find native/banner/video impression "${id}" `,
+      3,
+    ),
+  decorate: (typed) => {
+    if (typed.type !== 'native' || !typed.bid.adm) return typed;
+    const adm = rewriteNativeTrackers(typed.bid.adm);
+    return adm === undefined ? typed : { ...typed, bid: { ...typed.bid, adm } };
+  },
+});

@@ -1,0 +1,6 @@
+// Sonobi: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(bidder, [{ TagID: '/1/top' }], [{}, { TagID: 5 }]);

@@ -1,0 +1,23 @@
+// Unruly: one call for all imps; the site id param is sent under both spellings (siteId, siteid),
+// as the bidder reads either; bids are typed by their imp.
+import type { Adapter } from '../../types.js';
+import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
+import { requestWithAllImps } from '../../helpers/imp-requests.js';
+import { readImpExt } from '../../helpers/imp-ext.js';
+import { mediaTypeOfImp } from '../../helpers/media-type.js';
+
+export const adapter: Adapter = createOrtbAdapter({
+  requests: (request, ctx) =>
+    requestWithAllImps(request, {
+      uri: ctx.endpoint,
+      mapImp: (imp) => {
+        const read = readImpExt(imp);
+        if ('error' in read) return read.error;
+        const { siteId = 0, siteid = 0 } = read.parts.bidder;
+        return { ...imp, ext: { ...read.parts.ext, bidder: { siteId, siteid } } };
+      },
+    }),
+  status: { lowercase: true },
+  bidType: (bid, request) =>
+    mediaTypeOfImp(request.imp, bid.impid, ['banner', 'video'], 'banner') ?? 'banner',
+});

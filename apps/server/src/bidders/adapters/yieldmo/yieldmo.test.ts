@@ -1,0 +1,6 @@
+// Yieldmo: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(bidder, [{ placementId: 'p-1' }], [{}, { placementId: 12 }]);
