@@ -1,11 +1,11 @@
 // GumGum adapter: one call for all imps; banners get a size from their first format, params feed
 // site.id (zone), site.publisher.id (pubId), banner.ext (slot) and video.ext (irisid).
-import type { Banner, BidRequest, Imp } from '../../../openrtb/types.js';
+import type { Banner, BidRequest, Format, Imp } from '../../../openrtb/types.js';
 import type { Adapter, BidderError, TypedBid } from '../../types.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { postJson } from '../../helpers/json-request.js';
 import { stopOnStatus } from '../../helpers/response-status.js';
-import { allBids, inputError, parseBidResponse } from '../../helpers/bid-response.js';
+import { allBids, parseBidResponse } from '../../helpers/bid-response.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
 
 interface GumGumParams {
@@ -13,17 +13,27 @@ interface GumGumParams {
   pubId?: number;
   irisid?: string;
   slot?: number;
+  product?: string;
 }
 
+/** The format with the biggest side (ties: the larger one), which GumGum sizes slot creatives by. */
+function biggestFormat(formats: readonly Format[]): { w: number; h: number } {
+  let best = { w: 0, h: 0, side: 0 };
+  for (const { w = 0, h = 0 } of formats) {
+    const side = Math.max(w, h);
+    if (side > best.side || (side === best.side && w >= best.w && h >= best.h)) best = { w, h, side };
+  }
+  return { w: best.w, h: best.h };
+}
+
+/** Unsized banners take their first format's size, and with a slot the slot extension. */
 function sizedBanner(banner: Readonly<Banner>, slot: number | undefined): Banner {
-  const copy: Banner = { ...banner };
   const first = banner.format?.[0];
-  if ((copy.w === undefined || copy.h === undefined) && first)
-    Object.assign(copy, { w: first.w, h: first.h });
+  if (banner.w !== undefined || banner.h !== undefined || !first) return { ...banner };
+  const copy: Banner = { ...banner, w: first.w, h: first.h };
   if (slot) {
-    const widths = (banner.format ?? []).map((f) => f.w ?? 0);
-    const heights = (banner.format ?? []).map((f) => f.h ?? 0);
-    copy.ext = { ...banner.ext, si: slot, maxw: Math.max(0, ...widths), maxh: Math.max(0, ...heights) };
+    const { w, h } = biggestFormat(banner.format ?? []);
+    copy.ext = { si: slot, maxw: w, maxh: h };
   }
   return copy;
 }
@@ -45,14 +55,12 @@ export const adapter: Adapter = {
       if (imp.banner) copy.banner = sizedBanner(imp.banner, params.slot);
       if (imp.video && params.irisid)
         copy.video = { ...imp.video, ext: { ...imp.video.ext, irisid: params.irisid } };
+      if (params.product) copy.ext = { ...read.parts.ext, product: params.product };
       if (params.zone) zone = params.zone;
       if (params.pubId) pubId = params.pubId;
       imps.push(copy);
     }
-    if (imps.length === 0) {
-      errors.push(inputError('No valid impressions in the bid request'));
-      return { value: [], errors };
-    }
+    if (imps.length === 0) return { value: [], errors };
     const body: BidRequest = { ...request, imp: imps };
     if (request.site) {
       body.site = { ...request.site };

@@ -7,6 +7,7 @@ import { postJson } from '../../helpers/json-request.js';
 import { stopOnStatus } from '../../helpers/response-status.js';
 import { allBids, inputError, parseBidResponse } from '../../helpers/bid-response.js';
 import { floorIn } from '../../helpers/floor-currency.js';
+import { asObject } from '../../helpers/parse-json.js';
 
 const VIDEO_FORMATS = new Set([11, 12, 17]);
 
@@ -46,11 +47,18 @@ export const adapter: Adapter = {
     if (stop) return stop;
     const parsed = parseBidResponse(call);
     if (!parsed.ok) return { value: null, errors: [parsed.error] };
-    const bids: TypedBid[] = allBids(parsed.value).map(({ bid }) => {
-      const format = (bid.ext?.triplelift_pb as { format?: unknown } | undefined)?.format;
-      const type = typeof format === 'number' && VIDEO_FORMATS.has(format) ? 'video' : 'banner';
-      return { bid, type };
-    });
-    return { value: { currency: 'USD', bids }, errors: [] };
+    const bids: TypedBid[] = [];
+    const errors: BidderError[] = [];
+    for (const { bid } of allBids(parsed.value)) {
+      // A bid without its TripleLift extension cannot be typed, so it is reported and dropped.
+      const ext = asObject(bid.ext);
+      if (!ext.ok) {
+        errors.push({ code: 3, message: ext.error.message });
+        continue;
+      }
+      const format = (ext.value.triplelift_pb as { format?: unknown } | undefined)?.format;
+      bids.push({ bid, type: typeof format === 'number' && VIDEO_FORMATS.has(format) ? 'video' : 'banner' });
+    }
+    return { value: { currency: 'USD', bids }, errors };
   },
 };
