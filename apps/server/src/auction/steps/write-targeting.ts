@@ -1,0 +1,56 @@
+// Step 11 (money path): writes `hb_*` keys into each winning / top bid (contract "Targeting keys",
+// "Caching" rules 3–4; notes §10), cache keys only for bids that got a cache id, keys ≤ 20 chars.
+import { buildKeys } from '../../targeting/build-keys.js';
+import { readTargeting } from '../../targeting/targeting-config.js';
+import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
+
+export interface WriteTargetingServices {
+  /** `hb_cache_host` / `hb_cache_path` values (the public cache location). */
+  cacheHost: string;
+  cachePath: string;
+}
+
+export interface WriteTargetingResult {
+  bids: AuctionBid[];
+  errors: Record<string, ResponseIssue[]>;
+}
+
+/** `hb_env`: `amp` on the AMP endpoint, `mobile-app` for app requests (notes §10). */
+function envOf(ctx: AuctionContext): string | undefined {
+  if (ctx.endpoint === 'amp') return 'amp';
+  return ctx.request.app ? 'mobile-app' : undefined;
+}
+
+export async function writeTargeting(
+  ctx: AuctionContext,
+  bids: AuctionBid[],
+  services: WriteTargetingServices,
+): Promise<WriteTargetingResult> {
+  const t = readTargeting(ctx.request.ext, ctx.ns, ctx.account.priceGranularity);
+  if (!t) return { bids, errors: {} };
+  const env = envOf(ctx);
+  const out = bids.map((b) => {
+    const asWinner = t.includeWinners && b.winner === true;
+    const hasDeal = typeof b.bid.dealid === 'string' && b.bid.dealid !== '';
+    const asBidder = (t.includeBidderKeys && b.bidderTop === true) || (t.alwaysIncludeDeals && hasDeal);
+    if (!asWinner && !asBidder) return b;
+    const bidsId = b.cache?.bids?.cacheId;
+    const vastId = b.cache?.vastXml?.cacheId;
+    const targeting = buildKeys(
+      { bidder: b.bidder, seat: b.seat, type: b.type, bid: b.bid, priceBucket: b.priceBucket ?? '0.00' },
+      {
+        prefix: t.prefix,
+        asWinner,
+        asBidder,
+        includeFormat: t.includeFormat,
+        env,
+        cache:
+          bidsId !== undefined || vastId !== undefined
+            ? { bidsId, vastId, host: services.cacheHost, path: services.cachePath }
+            : undefined,
+      },
+    );
+    return { ...b, targeting };
+  });
+  return { bids: out, errors: {} };
+}
