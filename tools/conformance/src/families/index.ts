@@ -1,6 +1,7 @@
 // The families the conformance command knows, in print order.
 import type { Family } from '../types.js';
 import { adaptersFamily } from './adapters.js';
+import { cacheFamily } from './cache.js';
 import { endpointsFamily } from './endpoints.js';
 
-export const families: Family[] = [endpointsFamily, adaptersFamily];
+export const families: Family[] = [endpointsFamily, cacheFamily, adaptersFamily];
