@@ -91,6 +91,18 @@ export const adapter: Adapter = {
     const parsed = parseBidResponse(call);
     if (!parsed.ok) return { value: null, errors: [parsed.error] };
     const { bids, errors }: { bids: TypedBid[]; errors: BidderError[] } = readBids(allBids(parsed.value));
-    return { value: { currency: parsed.value.cur || 'USD', bids }, errors };
+    // Protected-audience configs arrive keyed by imp id.
+    const configs = parsed.value.ext?.fledge_auction_configs as Record<string, unknown> | undefined;
+    const fledge =
+      configs &&
+      Object.keys(configs)
+        .sort()
+        .map((impid) => ({ impid, config: configs[impid] }));
+    const value = {
+      currency: parsed.value.cur || 'USD',
+      bids,
+      ...(fledge ? { fledgeAuctionConfigs: fledge } : {}),
+    };
+    return { value, errors };
   },
 };

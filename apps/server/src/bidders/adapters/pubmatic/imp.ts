@@ -4,6 +4,7 @@ import type { Banner, Imp } from '../../../openrtb/types.js';
 import type { BidderError } from '../../types.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { inputError } from '../../helpers/bid-response.js';
+import { maxPrice } from '../../helpers/price-max.js';
 
 export interface PubmaticParams {
   publisherId?: string;
@@ -94,7 +95,8 @@ export function translateImp(imp: Readonly<Imp>): TranslatedImp | BidderError {
   const copy: Imp = { ...imp };
   delete copy.audio;
   const floor = params.kadfloor?.trim();
-  if (floor && Number.isFinite(Number(floor))) copy.bidfloor = Number(floor);
+  // kadfloor may raise the imp's floor, never lower it.
+  if (floor && Number.isFinite(Number(floor))) copy.bidfloor = maxPrice(Number(floor), imp.bidfloor);
   const slot = params.adSlot?.trim() ? parseSlot(params.adSlot.trim()) : undefined;
   if (slot && 'message' in slot) return slot;
   if (slot) copy.tagid = slot.tagid;
