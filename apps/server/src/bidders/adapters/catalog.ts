@@ -8,9 +8,12 @@ import { bidder as ix } from './ix/index.js';
 import { bidder as kargo } from './kargo/index.js';
 import { bidder as medianet } from './medianet/index.js';
 import { bidder as onetag } from './onetag/index.js';
+import { bidder as openx } from './openx/index.js';
 import { bidder as outbrain } from './outbrain/index.js';
 import { bidder as pubmatic } from './pubmatic/index.js';
+import { bidder as richaudience } from './richaudience/index.js';
 import { bidder as rubicon, magnite } from './rubicon/index.js';
+import { bidder as sharethrough } from './sharethrough/index.js';
 import { bidder as sonobi } from './sonobi/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
 import { bidder as triplelift } from './triplelift/index.js';
@@ -25,8 +28,11 @@ export const builtInBidders: BidderModule[] = [
   kargo,
   medianet,
   onetag,
+  openx,
   outbrain,
   pubmatic,
+  richaudience,
+  sharethrough,
   sonobi,
   sovrn,
   triplelift,

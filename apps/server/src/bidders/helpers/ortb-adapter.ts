@@ -1,11 +1,12 @@
 // The shape most OpenRTB bidders share (adapter contract): build one or more JSON POSTs, then on the
 // answer apply the standard status handling, decode the bid response and type each bid. Bidders
 // supply only what differs; the generic adapter is this with every default.
-import type { Bid, BidRequest } from '../../openrtb/types.js';
+import type { Bid, BidRequest, BidResponse } from '../../openrtb/types.js';
 import type {
   Adapter,
   AdapterContext,
   BidderError,
+  BidderResponse,
   MediaType,
   OutgoingRequest,
   Result,
@@ -27,6 +28,8 @@ export interface OrtbAdapterSpec {
   decorate?: (typed: TypedBid, request: Readonly<BidRequest>) => TypedBid;
   /** A bid-typing error drops the whole answer (no bids), as some bidders do upstream. */
   failOnBidError?: boolean;
+  /** Completes the result from the whole answer (e.g. protected-audience auction configs). */
+  finish?: (result: BidderResponse, response: BidResponse, ctx: AdapterContext) => BidderResponse;
   /** Currency of the bids when the answer names none. */
   defaultCurrency?: string;
 }
@@ -47,7 +50,7 @@ export function createOrtbAdapter(spec: OrtbAdapterSpec = {}): Adapter {
       if (spec.requests) return spec.requests(request, ctx);
       return { value: [postJson(ctx.endpoint, request)], errors: [] };
     },
-    makeBids(request, call) {
+    makeBids(request, call, ctx) {
       const stop = stopOnStatus(call.response, spec.status);
       if (stop) return stop;
       const parsed = parseBidResponse(call);
@@ -63,7 +66,8 @@ export function createOrtbAdapter(spec: OrtbAdapterSpec = {}): Adapter {
         }
         bids.push(spec.decorate ? spec.decorate({ bid, type }, request) : { bid, type });
       }
-      return { value: { currency: parsed.value.cur || spec.defaultCurrency, bids }, errors };
+      const result: BidderResponse = { currency: parsed.value.cur || spec.defaultCurrency, bids };
+      return { value: spec.finish ? spec.finish(result, parsed.value, ctx) : result, errors };
     },
   };
 }

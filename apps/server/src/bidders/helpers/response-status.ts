@@ -5,8 +5,8 @@ import type { BidderResponse, IncomingResponse, Result } from '../types.js';
 import { ERROR_CODE } from '../types.js';
 
 export interface StatusWording {
-  /** `unexpected status code` instead of `Unexpected status code`. */
-  lowercase?: boolean;
+  /** `unexpected status code` instead of `Unexpected status code` (`'non400'`: except for 400). */
+  lowercase?: boolean | 'non400';
   /** Ends the message with a period. */
   period?: boolean;
   /** Text inserted after the status of a 400 answer, e.g. `Bad request from publisher.` */
@@ -17,7 +17,8 @@ export interface StatusWording {
 
 /** The upstream-worded message for an unexpected `status`. */
 export function statusMessage(status: number, wording: StatusWording = {}): string {
-  const head = `${wording.lowercase ? 'u' : 'U'}nexpected status code: ${status}.`;
+  const lower = wording.lowercase === true || (wording.lowercase === 'non400' && status !== 400);
+  const head = `${lower ? 'u' : 'U'}nexpected status code: ${status}.`;
   const note = status === 400 && wording.badRequestNote ? ` ${wording.badRequestNote}` : '';
   const tail = wording.tail ?? ' Run with request.debug = 1 for more info';
   return `${head}${note}${tail}${wording.period && tail ? '.' : ''}`;

@@ -1,0 +1,44 @@
+// Sharethrough: one call per imp; the placement key as `imp.tagid`, floors in USD, blocked lists
+// from params added to the request's, and the adapter versions in `source.ext`.
+import type { Adapter } from '../../types.js';
+import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
+import { requestPerImp } from '../../helpers/imp-requests.js';
+import { readImpExt } from '../../helpers/imp-ext.js';
+import { floorIn } from '../../helpers/floor-currency.js';
+import { bidTypeOfExt } from '../../helpers/prebid-bid-ext.js';
+import { defaultBidType } from '../../helpers/ortb-adapter.js';
+
+/** Version of this integration as Sharethrough tracks it. */
+const ADAPTER_VERSION = '10.0';
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+export const adapter: Adapter = createOrtbAdapter({
+  requests: (request, ctx) => {
+    const blocked = { bcat: new Array<string>(), badv: new Array<string>() };
+    return requestPerImp(request, {
+      uri: ctx.endpoint,
+      mapImp: (imp) => {
+        const read = readImpExt(imp);
+        if ('error' in read) return read.error;
+        blocked.bcat = strings(read.parts.bidder.bcat);
+        blocked.badv = strings(read.parts.bidder.badv);
+        const floored = floorIn(imp, 'USD', ctx);
+        if ('error' in floored) return floored.error;
+        return {
+          ...floored.imp,
+          tagid: typeof read.parts.bidder.pkey === 'string' ? read.parts.bidder.pkey : '',
+        };
+      },
+      mapRequest: (copy) => ({
+        ...copy,
+        ...(blocked.bcat.length ? { bcat: [...(copy.bcat ?? []), ...blocked.bcat] } : {}),
+        ...(blocked.badv.length ? { badv: [...(copy.badv ?? []), ...blocked.badv] } : {}),
+        source: { ...copy.source, ext: { ...copy.source?.ext, version: ctx.version, str: ADAPTER_VERSION } },
+      }),
+    });
+  },
+  status: { lowercase: 'non400' },
+  bidType: (bid, request) => bidTypeOfExt(bid.ext) ?? defaultBidType(bid, request),
+});
