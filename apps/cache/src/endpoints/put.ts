@@ -7,12 +7,14 @@ import type { CacheRouteContext } from './context.js';
 import { parsePutRequest } from './put-request.js';
 import { maybeLogReferer } from './referer-log.js';
 
-function parseBody(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
+type ParsedBody = { ok: true; value: unknown } | { ok: false; problem: string };
+
+function parseBody(raw: unknown): ParsedBody {
+  if (typeof raw !== 'string') return { ok: true, value: raw };
   try {
-    return JSON.parse(raw) as unknown;
+    return { ok: true, value: JSON.parse(raw) as unknown };
   } catch (err) {
-    return { invalidJson: (err as Error).message };
+    return { ok: false, problem: (err as Error).message };
   }
 }
 
@@ -29,11 +31,9 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
   app.post('/cache', async (req: FastifyRequest, reply: FastifyReply) => {
     maybeLogReferer(req, ctx);
     const body = parseBody(req.body);
+    if (!body.ok) return sendText(reply, 400, `request body is not valid JSON: ${body.problem}`);
     try {
-      if (typeof body === 'object' && body !== null && 'invalidJson' in body) {
-        return sendText(reply, 400, `request body is not valid JSON: ${String(body.invalidJson)}`);
-      }
-      const puts = parsePutRequest(body, {
+      const puts = parsePutRequest(body.value, {
         maxNumValues: ctx.maxNumValues,
         allowSettingKeys: ctx.allowSettingKeys,
       });
