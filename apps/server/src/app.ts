@@ -25,6 +25,11 @@ import { parseDefaultRequest } from './auction/context.js';
 import type { PipelineServices } from './auction/pipeline.js';
 import { registerAuctionRoute } from './endpoints/auction.js';
 import { registerInfoRoutes } from './endpoints/info.js';
+import { createServerRatesFromConfig } from './currency/from-config.js';
+import { convertWithRates } from './currency/converter.js';
+import { createCacheClientFromConfig } from './cache-client/from-config.js';
+import type { CacheTransport } from './cache-client/cache-client.js';
+import { registerCurrencyRatesRoute } from './endpoints/admin/currency-rates.js';
 import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
 import { defaultsDocument } from './accounts/account-settings.js';
@@ -43,6 +48,10 @@ export interface ServerDeps {
   transport?: BidderTransport;
   /** Stored-data sources asked after the configured ones (tests, the conformance harness). */
   storedSources?: readonly StoredSource[];
+  /** Replaces the currency rates URL/file read (tests, the conformance harness's rate service). */
+  currencyRatesLoad?: (signal: AbortSignal) => Promise<string>;
+  /** Replaces the cache service call (tests, the conformance harness's cache stub). */
+  cacheTransport?: CacheTransport;
 }
 
 export interface ServerApp {
@@ -52,11 +61,6 @@ export interface ServerApp {
   closeResources: () => Promise<void>;
   /** The resolved bidder registry (for tools and tests). */
   registry: BidderRegistry;
-}
-
-function noConversion(amount: number, from: string, to: string): number {
-  if (from === to) return amount;
-  throw new Error(`no currency conversion rate from ${from} to ${to}`);
 }
 
 export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
@@ -94,6 +98,16 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     logger: deps.logger,
     extraSources: deps.storedSources,
   });
+  const serverRates = createServerRatesFromConfig(config, {
+    clock,
+    logger: deps.logger,
+    metrics,
+    readiness,
+    load: deps.currencyRatesLoad,
+  });
+  serverRates?.start();
+  const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport);
+  registerCurrencyRatesRoute(adminApp, serverRates);
   const pipeline: PipelineServices = {
     ns: config['ext-namespace'],
     clock,
@@ -112,7 +126,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     defaultRequest: parseDefaultRequest(auction['default-request']),
     adapterContext: {
       server: { externalUrl: config['external-url'], gvlId: 0, dataCenter: '' },
-      convertCurrency: noConversion,
+      convertCurrency: convertWithRates(serverRates),
       version: deps.version.version,
     },
     stored: {
@@ -127,13 +141,13 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       unknownAccount: config.settings['unknown-account'],
     },
     money: {
+      ...(serverRates ? { serverRates } : {}),
+      ...(cacheClient ? { cacheClient } : {}),
       defaultTtl: cache['default-ttl-seconds'],
       cacheHost: cache['public-host'] || cache.host,
       cachePath: cache['public-path'],
     },
   };
-  void ids;
-
   await registerAuctionRoute(publicApp, {
     pipeline,
     clock,
@@ -149,8 +163,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     adminApp,
     registry,
     closeResources: async () => {
-      await transport.close();
-      await storedData.close();
+      await Promise.all([transport.close(), storedData.close(), serverRates?.close(), cacheClient?.close()]);
     },
   };
 }

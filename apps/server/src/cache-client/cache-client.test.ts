@@ -39,7 +39,10 @@ test('real socket: one batched POST with JSON headers, ids in put order, keep-al
   assert.deepEqual(r1, { ok: true, ids: ['u0', 'u1'] });
   const r2 = await client.put([{ type: 'json', value: 1 }]);
   assert.deepEqual(r2, { ok: true, ids: ['u0'] });
-  assert.equal(bodies[0], 'POST /cache application/json;charset=utf-8 {"puts":[{"type":"json","value":{"id":"b"},"ttlseconds":300},{"type":"xml","value":"<VAST/>"}]}');
+  assert.equal(
+    bodies[0],
+    'POST /cache application/json;charset=utf-8 {"puts":[{"type":"json","value":{"id":"b"},"ttlseconds":300},{"type":"xml","value":"<VAST/>"}]}',
+  );
   assert.equal(sockets.size, 1, 'the second call reused the keep-alive connection');
   assert.equal(client.publicUrl('u0'), 'https://cache.example.com/cache?uuid=u0');
   await client.close();
@@ -57,7 +60,8 @@ test('real socket: one batched POST with JSON headers, ids in put order, keep-al
   });
   const r3 = await down.put([{ type: 'json', value: 1 }]);
   assert.equal(r3.ok, false);
-  if (!r3.ok) assert.match(r3.error, new RegExp(`^Cache call to http://127\\.0\\.0\\.1:${port}/cache failed: `));
+  if (!r3.ok)
+    assert.match(r3.error, new RegExp(`^Cache call to http://127\\.0\\.0\\.1:${port}/cache failed: `));
   await down.close();
 });
 
@@ -78,7 +82,10 @@ test('timeout is the cache call’s own slice', async () => {
     connections: 1,
   });
   const r = await client.put([{ type: 'json', value: 1 }]);
-  assert.deepEqual(r, { ok: false, error: `Cache call to http://127.0.0.1:${port}/cache failed: timeout exceeded` });
+  assert.deepEqual(r, {
+    ok: false,
+    error: `Cache call to http://127.0.0.1:${port}/cache failed: timeout exceeded`,
+  });
   await client.close();
   server.closeAllConnections();
   await new Promise((res) => server.close(res));
@@ -97,6 +104,9 @@ test('TTL order (variant J): bid exp, imp exp, request ttlseconds, account, host
 
 test('VAST: adm, else a wrapper around nurl, else none', () => {
   assert.equal(vastOf({ adm: '<VAST/>' }), '<VAST/>');
-  assert.match(vastOf({ nurl: 'https://n' }) ?? '', /<VASTAdTagURI><!\[CDATA\[https:\/\/n\]\]><\/VASTAdTagURI>/);
+  assert.match(
+    vastOf({ nurl: 'https://n' }) ?? '',
+    /<VASTAdTagURI><!\[CDATA\[https:\/\/n\]\]><\/VASTAdTagURI>/,
+  );
   assert.equal(vastOf({}), undefined);
 });

@@ -80,7 +80,10 @@ export function createCacheClient(o: CacheClientOptions): CacheClient {
   const endpoint = `${o.scheme}://${o.host}${o.path}`;
   const pooled = o.transport ? undefined : poolTransport(o);
   const send = o.transport ?? pooled?.send;
-  const fail = (why: string): CachePutResult => ({ ok: false, error: `Cache call to ${endpoint} failed: ${why}` });
+  const fail = (why: string): CachePutResult => ({
+    ok: false,
+    error: `Cache call to ${endpoint} failed: ${why}`,
+  });
   return {
     endpoint,
     publicHost: o.publicHost,
@@ -96,7 +99,8 @@ export function createCacheClient(o: CacheClientOptions): CacheClient {
         return typeof ids === 'string' ? fail(ids) : { ok: true, ids };
       } catch (e) {
         const err = e as Error;
-        const why = err.name === 'TimeoutError' || err.name === 'AbortError' ? 'timeout exceeded' : err.message;
+        const why =
+          err.name === 'TimeoutError' || err.name === 'AbortError' ? 'timeout exceeded' : err.message;
         return fail(why);
       }
     },

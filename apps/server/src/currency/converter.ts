@@ -22,7 +22,10 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** Reads the request's currency block; `usepbsrates` is honoured only in the prebid namespace. */
-export function readRequestCurrency(requestExt: Record<string, unknown> | undefined, ns: string): RequestCurrency {
+export function readRequestCurrency(
+  requestExt: Record<string, unknown> | undefined,
+  ns: string,
+): RequestCurrency {
   const nsExt = requestExt?.[ns];
   const cur = isRecord(nsExt) ? nsExt.currency : undefined;
   if (!isRecord(cur)) return { useServerRates: true };
@@ -53,5 +56,20 @@ export function createConverter(sources: readonly RateSource[]): Converter {
       }
       return { ok: false, error: `Currency conversion rate not found: '${from}' => '${to}'` };
     },
+  };
+}
+
+/**
+ * The adapters' `convertCurrency(amount, from, to)` (bidders/types.ts AdapterContext) over the
+ * server rates: a plain number out, throws when no rate exists (e.g. for bid floors).
+ */
+export function convertWithRates(
+  server: RateSource | undefined,
+): (amount: number, from: string, to: string) => number {
+  const converter = createConverter(server ? [IDENTITY_RATES, server] : [IDENTITY_RATES]);
+  return (amount, from, to) => {
+    const r = converter.convert(amount, from, to);
+    if (!r.ok) throw new Error(r.error);
+    return r.price.toNumber();
   };
 }

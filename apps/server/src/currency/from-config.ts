@@ -13,7 +13,10 @@ export interface ServerRatesDeps {
 }
 
 /** Undefined when no rates are configured; call `start()` to begin loading. */
-export function createServerRatesFromConfig(config: ServerConfig, deps: ServerRatesDeps): ServerRates | undefined {
+export function createServerRatesFromConfig(
+  config: ServerConfig,
+  deps: ServerRatesDeps,
+): ServerRates | undefined {
   const c = config.currency;
   return createServerRates({
     url: c['rates-url'] || undefined,

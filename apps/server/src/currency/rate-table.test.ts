@@ -38,7 +38,10 @@ test('precedence: request rates first, server rates as fallback, none with usese
     "Currency conversion rate not found: 'USD' => 'MXN'",
   );
   // usepbsrates is the upstream spelling, honoured in the prebid namespace only.
-  assert.equal(price(conv({ prebid: { currency: { usepbsrates: false } } }, 'prebid')).toString(), "Currency conversion rate not found: 'USD' => 'MXN'");
+  assert.equal(
+    price(conv({ prebid: { currency: { usepbsrates: false } } }, 'prebid')).toString(),
+    "Currency conversion rate not found: 'USD' => 'MXN'",
+  );
   assert.equal(price(conv({ core: { currency: { usepbsrates: false } } })), 2);
 });
 

@@ -9,7 +9,8 @@ import { createLogger, createManualClock, createReadiness, createServiceMetrics 
 import { createServerRates, type ServerRatesOptions } from './server-rates.js';
 
 const logger = createLogger({ level: 'silent', name: 'test' });
-const doc = (usdMxn: number) => JSON.stringify({ dataAsOf: '2026-11-01', conversions: { USD: { MXN: usdMxn } } });
+const doc = (usdMxn: number) =>
+  JSON.stringify({ dataAsOf: '2026-11-01', conversions: { USD: { MXN: usdMxn } } });
 
 function options(over: Partial<ServerRatesOptions>): ServerRatesOptions {
   return {

@@ -82,7 +82,8 @@ export function createServerRates(o: ServerRatesOptions): ServerRates | undefine
   let closed = false;
   const inflight = new AbortController();
   // Not ready until the first load, unless a fallback lets us convert from the start.
-  const task: ReadinessTask | undefined = hasSource && !hasStatic ? o.readiness?.register('currency-rates') : undefined;
+  const task: ReadinessTask | undefined =
+    hasSource && !hasStatic ? o.readiness?.register('currency-rates') : undefined;
 
   const isStale = (): boolean =>
     hasSource &&
@@ -134,7 +135,8 @@ export function createServerRates(o: ServerRatesOptions): ServerRates | undefine
     } catch (e) {
       failures += 1;
       loads?.inc({ result: 'error' });
-      if (!closed) o.logger.warn({ err: e, source }, 'currency rates load failed; keeping the last good rates');
+      if (!closed)
+        o.logger.warn({ err: e, source }, 'currency rates load failed; keeping the last good rates');
       return false;
     }
   }

@@ -18,7 +18,13 @@ test('truncation table: keys are cut to their first 20 characters', () => {
 
 test('winner and bidder keys with size, deal, format, env', () => {
   const keys = buildKeys(
-    { bidder: 'appnexus', seat: 'appnexus', type: 'banner', bid: { w: 300, h: 250, dealid: 'd1' }, priceBucket: '1.00' },
+    {
+      bidder: 'appnexus',
+      seat: 'appnexus',
+      type: 'banner',
+      bid: { w: 300, h: 250, dealid: 'd1' },
+      priceBucket: '1.00',
+    },
     { ...base, includeFormat: true, env: 'mobile-app' },
   );
   assert.deepEqual(keys, {

@@ -1,7 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Decimal } from 'decimal.js';
-import { bucketValue, parsePriceGranularity, priceBucket, type PriceGranularity } from './price-granularity.js';
+import {
+  bucketValue,
+  parsePriceGranularity,
+  priceBucket,
+  type PriceGranularity,
+} from './price-granularity.js';
 
 function parse(raw: unknown): PriceGranularity {
   const r = parsePriceGranularity(raw, 'pg');
@@ -21,7 +26,14 @@ function rng(seed: number): () => number {
 }
 
 test('custom ranges: edges at 0, each max, inside, above the top', () => {
-  const g = parse({ precision: 2, ranges: [{ max: 5, increment: 0.05 }, { max: 10, increment: 0.1 }, { max: 20, increment: 0.5 }] });
+  const g = parse({
+    precision: 2,
+    ranges: [
+      { max: 5, increment: 0.05 },
+      { max: 10, increment: 0.1 },
+      { max: 20, increment: 0.5 },
+    ],
+  });
   const table: [number, string][] = [
     [0, '0.00'],
     [-1, '0.00'],
@@ -76,7 +88,8 @@ test('the five string forms (notes §9)', () => {
     ['dense', 9.9, '9.50'],
     ['dense', 21, '20.00'],
   ];
-  for (const [form, price, want] of cases) assert.equal(priceBucket(price, parse(form)), want, `${form} ${price}`);
+  for (const [form, price, want] of cases)
+    assert.equal(priceBucket(price, parse(form)), want, `${form} ${price}`);
 });
 
 test('defaults: precision 2, no ranges = medium', () => {
@@ -89,8 +102,24 @@ test('invalid granularities name the field', () => {
     ['ultra', /pg: invalid string price granularity with value: ultra/],
     [{ ranges: [{ max: 5, increment: 0 }] }, /pg\.ranges\[0\]\.increment must be a positive number/],
     [{ ranges: [{ max: 5, increment: -1 }] }, /increment must be a positive number/],
-    [{ ranges: [{ max: 10, increment: 1 }, { max: 5, increment: 1 }] }, /pg\.ranges\[1\]\.max: ranges must be listed in increasing max/],
-    [{ ranges: [{ max: 5, increment: 1 }, { max: 5, increment: 1 }] }, /increasing max/],
+    [
+      {
+        ranges: [
+          { max: 10, increment: 1 },
+          { max: 5, increment: 1 },
+        ],
+      },
+      /pg\.ranges\[1\]\.max: ranges must be listed in increasing max/,
+    ],
+    [
+      {
+        ranges: [
+          { max: 5, increment: 1 },
+          { max: 5, increment: 1 },
+        ],
+      },
+      /increasing max/,
+    ],
     [{ ranges: [{ increment: 1 }] }, /pg\.ranges\[0\]\.max must be a number/],
     [{ precision: -1 }, /pg\.precision must be an integer/],
     [{ precision: 1.5 }, /pg\.precision/],
@@ -132,7 +161,10 @@ test('property: for random ranges and prices, bucket ≤ price < bucket + increm
       }
       const range = g.ranges.find((r) => p.lte(r.max))!;
       assert.ok(bucket.lte(p), `${bucket.toString()} ≤ ${price} (${JSON.stringify(ranges)})`);
-      assert.ok(p.lt(bucket.plus(range.increment)), `${price} < ${bucket.toString()} + ${range.increment.toString()}`);
+      assert.ok(
+        p.lt(bucket.plus(range.increment)),
+        `${price} < ${bucket.toString()} + ${range.increment.toString()}`,
+      );
       // Formatting with precision 2 never rounds up.
       assert.ok(new Decimal(priceBucket(price, g)).lte(p));
     }

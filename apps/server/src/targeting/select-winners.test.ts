@@ -2,7 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rankBids } from './select-winners.js';
 
-const bid = (bidder: string, impid: string, price: number, dealid?: string) => ({ bidder, bid: { impid, price, dealid } });
+const bid = (bidder: string, impid: string, price: number, dealid?: string) => ({
+  bidder,
+  bid: { impid, price, dealid },
+});
 
 test('winner per imp by price, bidder tops per imp and bidder', () => {
   const bids = [bid('a', 'i1', 1.1), bid('b', 'i1', 1.2), bid('a', 'i1', 1.15), bid('a', 'i2', 0.5)];

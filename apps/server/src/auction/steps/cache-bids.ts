@@ -94,12 +94,15 @@ export async function cacheBids(
     const id = res.ids[p];
     const b = out[slot.bid];
     if (!id || !b) return;
-    const next: AuctionBid = { ...b, cache: { ...b.cache, [slot.kind]: { url: client.publicUrl(id), cacheId: id } } };
+    const next: AuctionBid = {
+      ...b,
+      cache: { ...b.cache, [slot.kind]: { url: client.publicUrl(id), cacheId: id } },
+    };
     // J: returnCreative false strips adm only from bids that got an id of that kind.
     const kind = slot.kind === 'bids' ? want.bids : want.vastxml;
     if (kind && !kind.returnCreative && next.bid.adm !== undefined) {
       const { adm: _adm, ...rest } = next.bid;
-      next.bid = rest as AuctionBid['bid'];
+      next.bid = rest;
     }
     out[slot.bid] = next;
   });

@@ -51,7 +51,9 @@ test('no rate → bids dropped, one error per bidder (code 999), other bidders k
     [bid('appnexus', 1, 'USD'), bid('appnexus', 2, 'USD'), bid('rubicon', 3, 'GBP')],
     { serverRates: server },
   );
-  assert.deepEqual(r.errors, { appnexus: [{ code: 999, message: "Currency conversion rate not found: 'USD' => 'GBP'" }] });
+  assert.deepEqual(r.errors, {
+    appnexus: [{ code: 999, message: "Currency conversion rate not found: 'USD' => 'GBP'" }],
+  });
   assert.deepEqual(
     r.bids.map((b) => [b.bidder, b.bid.price]),
     [['rubicon', 3]],
@@ -60,7 +62,12 @@ test('no rate → bids dropped, one error per bidder (code 999), other bidders k
 
 test('useserverrates false with no request rates: only same-currency bids survive', async () => {
   const ext = { prebid: { currency: { rates: {}, usepbsrates: false } } };
-  const r = await convertCurrency(ctx('MXN', ext), [bid('a', 1, 'USD'), bid('b', 1, 'MXN')], { serverRates: server });
-  assert.deepEqual(r.bids.map((b) => b.bidder), ['b']);
+  const r = await convertCurrency(ctx('MXN', ext), [bid('a', 1, 'USD'), bid('b', 1, 'MXN')], {
+    serverRates: server,
+  });
+  assert.deepEqual(
+    r.bids.map((b) => b.bidder),
+    ['b'],
+  );
   assert.equal(r.errors.a?.length, 1);
 });

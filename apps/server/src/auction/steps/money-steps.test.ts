@@ -11,7 +11,14 @@ function ctx(ext: Record<string, unknown>, over: Partial<AuctionContext> = {}): 
   return {
     ns: 'core',
     endpoint: 'auction',
-    request: { id: 'r', imp: [{ id: 'i1', exp: 0 }, { id: 'i2', exp: 120 }], ext },
+    request: {
+      id: 'r',
+      imp: [
+        { id: 'i1', exp: 0 },
+        { id: 'i2', exp: 120 },
+      ],
+      ext,
+    },
     account: { id: '', disabled: false, debugAllowed: false, cacheTtl: { video: 900 }, eventsEnabled: false },
     http: { cookies: {}, headers: {} },
     startedAt: 0,
@@ -23,7 +30,13 @@ function ctx(ext: Record<string, unknown>, over: Partial<AuctionContext> = {}): 
   };
 }
 
-const bid = (bidder: string, impid: string, price: number, type: 'banner' | 'video' = 'banner', extra = {}): AuctionBid => ({
+const bid = (
+  bidder: string,
+  impid: string,
+  price: number,
+  type: 'banner' | 'video' = 'banner',
+  extra = {},
+): AuctionBid => ({
   bidder,
   seat: bidder,
   adapterCode: bidder,
@@ -39,7 +52,10 @@ function recordingTransport(answer?: (n: number) => { status: number; body: stri
     const parsed = JSON.parse(body) as (typeof seen)[number];
     seen.push(parsed);
     if (answer) return answer(parsed.puts.length);
-    return { status: 200, body: JSON.stringify({ responses: parsed.puts.map((_p, i) => ({ uuid: String(i) })) }) };
+    return {
+      status: 200,
+      body: JSON.stringify({ responses: parsed.puts.map((_p, i) => ({ uuid: String(i) })) }),
+    };
   };
   return { seen, transport };
 }
@@ -101,7 +117,9 @@ test('winner and bidder keys, cache ids, VAST only for video, TTL order, returnC
   assert.equal(rub!.targeting!.hb_cache_id_rubicon, '1');
   assert.equal(rub!.targeting!.hb_cache_host, 'www.pbcserver.com');
   assert.equal(rub!.targeting!.hb_cache_path, '/pbcache/endpoint');
-  assert.deepEqual(rub!.cache, { bids: { url: 'https://www.pbcserver.com/pbcache/endpoint?uuid=1', cacheId: '1' } });
+  assert.deepEqual(rub!.cache, {
+    bids: { url: 'https://www.pbcserver.com/pbcache/endpoint?uuid=1', cacheId: '1' },
+  });
   assert.equal(rub!.bid.adm, undefined, 'returnCreative false strips adm of cached bids');
   assert.equal(apn!.targeting!.hb_pb, undefined, 'not a winner');
   assert.equal(apn!.targeting!.hb_pb_appnexus, '1.50');
@@ -123,7 +141,10 @@ test('cache failure: no cache keys, one error under the namespace key, bids kept
   const { bids: out, errors } = await run(c, [bid('a', 'i1', 1)], transport);
   assert.equal(out.length, 1);
   assert.deepEqual(Object.keys(out[0]!.targeting!).sort(), ['hb_bidder', 'hb_pb', 'hb_size']);
-  assert.match(errors.core?.[0]?.message ?? '', /Cache call to http:\/\/cache\.internal:2424\/cache failed: status 500: boom/);
+  assert.match(
+    errors.core?.[0]?.message ?? '',
+    /Cache call to http:\/\/cache\.internal:2424\/cache failed: status 500: boom/,
+  );
   const thrown = await run(c, [bid('a', 'i1', 1)], () => Promise.reject(new Error('ECONNREFUSED')));
   assert.match(thrown.errors.core?.[0]?.message ?? '', /failed: ECONNREFUSED/);
   const short = await run(c, [bid('a', 'i1', 1)], async () => ({ status: 200, body: '{"responses":[]}' }));
@@ -144,9 +165,17 @@ test('no targeting → nothing cached or targeted; both flags false → no keys'
 });
 
 test('preferdeals, alwaysincludedeals, includeformat, hb_env for apps; no cache → host keys absent', async () => {
-  const ext = { core: { targeting: { includewinners: true, preferdeals: true, alwaysincludedeals: true, includeformat: true } } };
+  const ext = {
+    core: {
+      targeting: { includewinners: true, preferdeals: true, alwaysincludedeals: true, includeformat: true },
+    },
+  };
   const cc = ctx(ext, { request: { id: 'r', imp: [{ id: 'i1' }], app: { id: 'app' }, ext } });
-  const bids = [bid('a', 'i1', 9), bid('b', 'i1', 1, 'banner', { dealid: 'D1' }), bid('c', 'i1', 0.5, 'banner', { dealid: 'D2' })];
+  const bids = [
+    bid('a', 'i1', 9),
+    bid('b', 'i1', 1, 'banner', { dealid: 'D1' }),
+    bid('c', 'i1', 0.5, 'banner', { dealid: 'D2' }),
+  ];
   const { transport } = recordingTransport();
   const { bids: out } = await run(cc, bids, transport);
   assert.equal(out[0]!.targeting, undefined);

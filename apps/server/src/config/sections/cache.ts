@@ -14,10 +14,14 @@ export const cacheSection = {
       }),
       host: Type.String({
         default: '',
-        description: 'host[:port] of the cache service for the internal call; empty = caching off (errors when asked)',
+        description:
+          'host[:port] of the cache service for the internal call; empty = caching off (errors when asked)',
       }),
       path: Type.String({ default: '/cache', description: 'Path of POST on the cache service' }),
-      'public-scheme': Type.String({ default: 'https', description: 'Scheme of the retrieval URLs given to callers' }),
+      'public-scheme': Type.String({
+        default: 'https',
+        description: 'Scheme of the retrieval URLs given to callers',
+      }),
       'public-host': Type.String({
         default: '',
         description: 'hb_cache_host and the host of retrieval URLs; empty = the same as cache.host',
@@ -31,7 +35,11 @@ export const cacheSection = {
         default: 50,
         description: "The cache call's own slice of the auction deadline",
       }),
-      connections: Type.Integer({ minimum: 1, default: 32, description: 'Keep-alive connections to the cache' }),
+      connections: Type.Integer({
+        minimum: 1,
+        default: 32,
+        description: 'Keep-alive connections to the cache',
+      }),
       'default-ttl-seconds': section(
         {
           banner: ttl(300, 'banner'),

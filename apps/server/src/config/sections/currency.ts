@@ -15,11 +15,15 @@ export const currencySection = {
         default: '',
         description: 'Local rates file in the same format, used when rates-url is empty; empty = none',
       }),
-      'static-rates': Type.Record(Type.String(), Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })), {
-        default: {},
-        description:
-          'Constant rates {FROM:{TO:rate}}: the only server rates when no url/file is set, else the fallback until the first load (the server is then ready at once)',
-      }),
+      'static-rates': Type.Record(
+        Type.String(),
+        Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
+        {
+          default: {},
+          description:
+            'Constant rates {FROM:{TO:rate}}: the only server rates when no url/file is set, else the fallback until the first load (the server is then ready at once)',
+        },
+      ),
       'refresh-interval-seconds': Type.Integer({
         minimum: 0,
         default: 1800,
@@ -30,11 +34,16 @@ export const currencySection = {
         default: 259200,
         description: 'Rates older than this are dropped (stale flag + metric); 0 = never stale',
       }),
-      'fetch-timeout-ms': Type.Integer({ minimum: 1, default: 4000, description: 'Timeout of one rates load' }),
+      'fetch-timeout-ms': Type.Integer({
+        minimum: 1,
+        default: 4000,
+        description: 'Timeout of one rates load',
+      }),
       'retry-initial-ms': Type.Integer({
         minimum: 1,
         default: 1000,
-        description: 'First retry delay after a failed load; doubles on each failure up to the refresh interval',
+        description:
+          'First retry delay after a failed load; doubles on each failure up to the refresh interval',
       }),
     },
     'Currency conversion (server rates)',

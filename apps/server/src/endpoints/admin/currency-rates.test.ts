@@ -21,7 +21,7 @@ async function get(rates: Parameters<typeof registerCurrencyRatesRoute>[1]) {
   await app.close();
   assert.equal(res.statusCode, 200);
   assert.match(String(res.headers['content-type']), /application\/json/);
-  return res.json() as Record<string, unknown>;
+  return res.json<Record<string, unknown>>();
 }
 
 test('shape 3: no converter', async () => {
@@ -46,7 +46,11 @@ test('shape 1: active converter wrapped in info; zero time and no rates before t
   })!;
   assert.deepEqual(await get(rates), {
     active: true,
-    info: { source: 'http://rates.example/latest.json', fetchingIntervalNs: 900_000_000_000, lastUpdated: '0001-01-01T00:00:00Z' },
+    info: {
+      source: 'http://rates.example/latest.json',
+      fetchingIntervalNs: 900_000_000_000,
+      lastUpdated: '0001-01-01T00:00:00Z',
+    },
   });
   await rates.refresh();
   assert.deepEqual(await get(rates), {

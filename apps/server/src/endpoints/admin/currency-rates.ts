@@ -13,7 +13,8 @@ export interface RatesView {
 export function currencyRatesBody(rates: RatesView | undefined): Record<string, unknown> {
   if (!rates) return { active: false };
   const s = rates.snapshot();
-  if (s.kind === 'constant') return { active: true, source: '', fetchingIntervalNs: 0, lastUpdated: ZERO_TIME };
+  if (s.kind === 'constant')
+    return { active: true, source: '', fetchingIntervalNs: 0, lastUpdated: ZERO_TIME };
   const info: Record<string, unknown> = {
     source: s.source,
     fetchingIntervalNs: s.fetchingIntervalNs,
