@@ -16,16 +16,30 @@ function xapiOf(ctx: AdapterContext): RubiconExtraInfo['xapi'] {
   return { username: xapi?.username ?? '', password: xapi?.password ?? '', tracker: xapi?.tracker ?? '' };
 }
 
+type Eid = { source?: string; uids?: { id?: string; ext?: { stype?: string } }[] };
+
+/** Magnite's own id among the eids (a ppuid/other uid of rubiconproject.com) stands in for buyeruid. */
+function buyerUidOf(eids: Eid[]): string | undefined {
+  const own = eids.filter((e) => e.source === 'rubiconproject.com').flatMap((e) => e.uids ?? []);
+  return own.find((u) => u.ext?.stype === 'ppuid' || u.ext?.stype === 'other')?.id;
+}
+
 function rpUser(user: Readonly<User>, params: RubiconParams): User {
-  const { yob: _yob, geo: _geo, gender: _gender, eids, ext, ...rest } = user;
-  const target: Target = { ...params.visitor };
+  const { yob: _yob, geo: _geo, gender: _gender, eids, consent, ext, ...rest } = user;
+  const target: Target = { ...((ext?.rp as { target?: Target } | undefined)?.target ?? {}) };
+  addDataAttributes(params.visitor, target);
   addDataAttributes(ext?.data, target);
   const full = withIab(target, iabSegments(user.data, [4]));
-  const rp = Object.keys(full).length ? { target: full } : {};
-  return {
-    ...rest,
-    ext: { ...(ext?.consent ? { consent: ext.consent } : {}), rp, ...(eids?.length ? { eids } : {}) },
+  const out: User = { ...rest };
+  const buyeruid = user.buyeruid || (eids?.length ? buyerUidOf(eids as Eid[]) : undefined);
+  if (buyeruid) out.buyeruid = buyeruid;
+  const userConsent = consent || ext?.consent;
+  out.ext = {
+    ...(userConsent ? { consent: userConsent } : {}),
+    ...(eids?.length ? { eids } : {}),
+    rp: Object.keys(full).length ? { target: full } : {},
   };
+  return out;
 }
 
 function rpSite(site: Readonly<Site>, params: RubiconParams): Site {

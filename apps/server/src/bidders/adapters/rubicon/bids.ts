@@ -7,6 +7,7 @@ import type { MediaType, TypedBid } from '../../types.js';
 type Prebid = { meta?: Record<string, unknown> } & Record<string, unknown>;
 
 function withMeta(bid: Readonly<Bid>, seat: string | undefined, buyer: number): Bid {
+  if (!seat && buyer <= 0) return { ...bid };
   const prebid = (bid.ext?.prebid ?? {}) as Prebid;
   const meta = { ...prebid.meta, ...(buyer > 0 ? { networkId: buyer } : {}), ...(seat ? { seat } : {}) };
   return { ...bid, ext: { ...bid.ext, prebid: { ...prebid, meta } } };

@@ -50,7 +50,7 @@ export function singleFormatImps(imp: Readonly<Imp>, multiformat: boolean): Imp[
 }
 
 function impTarget(imp: Readonly<Imp>, ext: Record<string, unknown>, request: Readonly<BidRequest>): Target {
-  const target: Target = {};
+  const target: Target = { ...((ext.rp as { target?: Target } | undefined)?.target ?? {}) };
   addDataAttributes((request.site ?? request.app)?.ext?.data, target);
   if (request.site?.page) target.page = [request.site.page];
   const data = ext.data as
@@ -60,6 +60,21 @@ function impTarget(imp: Readonly<Imp>, ext: Record<string, unknown>, request: Re
     target.dfp_ad_unit_code = data.adserver.adslot;
   } else if (typeof data?.pbadslot === 'string' && data.pbadslot) target.pbadslot = data.pbadslot;
   return target;
+}
+
+/** XAPI reads the native request as an object with its event trackers, context and placement type. */
+function nativeRequest(text: string | undefined): Record<string, unknown> | string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text ?? '');
+  } catch {
+    return 'Error in native object: request is not valid JSON';
+  }
+  if (!isObject(parsed)) return 'Error in native object: request is not an object';
+  if (!Array.isArray(parsed.eventtrackers)) return 'Eventtrackers are not present or not of array type';
+  if (!Number.isInteger(parsed.context)) return 'Context is not present or not of int type';
+  if (!Number.isInteger(parsed.plcmttype)) return 'Plcmttype is not present or not of int type';
+  return parsed;
 }
 
 export interface ImpContext {
@@ -89,14 +104,13 @@ export function buildImp(
       ext: { ...(skip ? { skip } : {}), ...(skipdelay ? { skipdelay } : {}), rp: size_id ? { size_id } : {} },
     };
   }
-  if (imp.native?.request) {
-    try {
-      out.native = { ...imp.native, request_native: JSON.parse(imp.native.request) as unknown };
-    } catch {
-      return { error: inputError(`Error in native object for imp with id ${imp.id}`) };
-    }
+  if (imp.native) {
+    const native = nativeRequest(imp.native.request);
+    if (typeof native === 'string') return { error: inputError(native) };
+    out.native = { ...imp.native, request_native: native };
   }
-  const target = { ...params.inventory, ...impTarget(imp, ext, request) };
+  const target = impTarget(imp, ext, request);
+  addDataAttributes(params.inventory, target);
   Object.assign(target, { pbs_login: login, pbs_url: ctx.server.externalUrl, pbs_version: ctx.version });
   const rp = { zone_id: Number(params.zoneId), target, track: { mint: '', mint_version: '' } };
   out.ext = { rp, ...(ext.gpid ? { gpid: ext.gpid } : {}), ...(ext.tid ? { tid: ext.tid } : {}) };
