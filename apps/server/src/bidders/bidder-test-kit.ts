@@ -13,6 +13,8 @@ export interface BidderTestOptions {
   endpoint?: string;
   extraInfo?: unknown;
   server?: ServerInfo;
+  /** Fixed clock (epoch ms) for bidders that read `ctx.now`. */
+  now?: number;
 }
 
 /** One test per `*.json` in `fixturesDir`, run through the bidder's adapter (generic when absent). */
@@ -27,6 +29,7 @@ export function testBidderFixtures(
     endpoint: options.endpoint ?? module.info.endpoint,
     extraInfo: options.extraInfo ?? module.info.extraInfo,
     ...(options.server ? { server: options.server } : {}),
+    ...(options.now !== undefined ? { now: options.now } : {}),
   });
   test(`${module.code}: has fixtures`, () => assert.ok(outcomes.length > 0));
   for (const outcome of outcomes) {

@@ -23,6 +23,8 @@ export interface FixtureSetup {
   endpoint: string;
   extraInfo?: unknown;
   server?: ServerInfo;
+  /** Fixed clock (epoch ms) handed to the adapter as `ctx.now`. */
+  now?: number;
   /** `exemplary` fixtures must not expect errors. */
   folder?: string;
 }
@@ -160,6 +162,7 @@ function runSteps(fixture: unknown, setup: FixtureSetup): void {
     server: setup.server ?? { externalUrl: 'http://hosturl.com', gvlId: 1, dataCenter: '2' },
     convertCurrency: createFixtureCurrency(request),
     version: '',
+    ...(setup.now !== undefined ? { now: () => setup.now as number } : {}),
   };
   const made = setup.adapter.makeRequests(request, ctx);
   compareErrors('makeRequests errors', requestErrors, made.errors);

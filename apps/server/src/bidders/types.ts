@@ -80,6 +80,8 @@ export interface AdapterContext {
   convertCurrency(amount: number, from: string, to: string): number;
   /** Version string reported to bidders that want it. */
   version: string;
+  /** Epoch ms of the auction's clock, for the few bidders whose answers carry absolute expiry times. */
+  now?: () => number;
 }
 
 export interface Adapter {

@@ -15,6 +15,16 @@ interface BidderSetup {
   server?: FixtureSetup['server'];
   testDir?: string;
   xapi?: unknown;
+  overrides?: string[];
+}
+
+/** The fixed adapter clock an upstream test sets ("adapter clock fixed at <ISO time>"), in epoch ms. */
+function clockOf(setup: BidderSetup): number | undefined {
+  for (const line of setup.overrides ?? []) {
+    const iso = /clock fixed at (\S+)/.exec(line)?.[1];
+    if (iso) return Date.parse(iso);
+  }
+  return undefined;
 }
 
 /** The adapter a bidder code runs with: its own, its hard-alias parent's, or the generic one. */
@@ -62,6 +72,7 @@ function runBidder(dir: string, code: string, setup: BidderSetup): FixtureVerdic
       bidder: code,
       endpoint: setup.endpoint ?? '',
       extraInfo: extraInfoOf(setup),
+      now: clockOf(setup),
       ...(setup.server ? { server: setup.server } : {}),
       folder: rel.split('/')[0] ?? '',
     });

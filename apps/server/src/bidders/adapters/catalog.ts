@@ -14,6 +14,7 @@ import { bidder as pubmatic } from './pubmatic/index.js';
 import { bidder as richaudience } from './richaudience/index.js';
 import { bidder as rubicon, magnite } from './rubicon/index.js';
 import { bidder as sharethrough } from './sharethrough/index.js';
+import { bidder as smaato } from './smaato/index.js';
 import { bidder as sonobi } from './sonobi/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
 import { bidder as triplelift } from './triplelift/index.js';
@@ -33,6 +34,7 @@ export const builtInBidders: BidderModule[] = [
   pubmatic,
   richaudience,
   sharethrough,
+  smaato,
   sonobi,
   sovrn,
   triplelift,

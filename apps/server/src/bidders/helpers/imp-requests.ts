@@ -4,6 +4,7 @@
 import type { BidRequest, Imp } from '../../openrtb/types.js';
 import type { BidderError, OutgoingRequest, Result } from '../types.js';
 import { jsonHeaders, postJson } from './json-request.js';
+import { isBidderError } from './is-bidder-error.js';
 
 /** Maps one imp to what is sent for it, or the error that drops it. */
 export type ImpMapper = (imp: Readonly<Imp>, index: number) => Imp | BidderError;
@@ -16,10 +17,6 @@ export interface ImpRequestOptions {
   headers?: Record<string, string[]>;
 }
 
-function isError(v: Imp | BidderError): v is BidderError {
-  return typeof (v as BidderError).message === 'string' && (v as Imp).id === undefined;
-}
-
 /** The mapped imps and the errors of the rejected ones. */
 export function mapImps(
   request: Readonly<BidRequest>,
@@ -29,7 +26,7 @@ export function mapImps(
   const errors: BidderError[] = [];
   request.imp.forEach((imp, i) => {
     const mapped = mapImp ? mapImp(imp, i) : imp;
-    if (isError(mapped)) errors.push(mapped);
+    if (isBidderError(mapped)) errors.push(mapped);
     else imps.push(mapped);
   });
   return { imps, errors };

@@ -13,6 +13,7 @@ import type {
   TypedBid,
 } from '../types.js';
 import { postJson } from './json-request.js';
+import { isBidderError } from './is-bidder-error.js';
 import { stopOnStatus, type StatusWording } from './response-status.js';
 import { allBids, parseBidResponse } from './bid-response.js';
 import { mediaTypeOfImp, mediaTypeOfMtype } from './media-type.js';
@@ -59,7 +60,7 @@ export function createOrtbAdapter(spec: OrtbAdapterSpec = {}): Adapter {
       const errors: BidderError[] = [];
       for (const { bid } of allBids(parsed.value)) {
         const type = bidType(bid, request);
-        if (typeof type !== 'string') {
+        if (isBidderError(type)) {
           if (spec.failOnBidError) return { value: null, errors: [type] };
           errors.push(type);
           continue;
