@@ -1,11 +1,10 @@
 // GumGum adapter: one call for all imps; banners get a size from their first format, params feed
-// site.id (zone), site.publisher.id (pubId), banner.ext (slot) and video.ext (irisid).
+// site.id (zone), site.publisher.id (pubId), banner.ext (slot), video.ext (irisid) and imp.ext.product.
 import type { Banner, BidRequest, Format, Imp } from '../../../openrtb/types.js';
-import type { Adapter, BidderError, TypedBid } from '../../types.js';
+import type { BidderError } from '../../types.js';
+import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
+import { requestWithAllImps } from '../../helpers/imp-requests.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
-import { postJson } from '../../helpers/json-request.js';
-import { stopOnStatus } from '../../helpers/response-status.js';
-import { allBids, parseBidResponse } from '../../helpers/bid-response.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
 
 interface GumGumParams {
@@ -38,50 +37,37 @@ function sizedBanner(banner: Readonly<Banner>, slot: number | undefined): Banner
   return copy;
 }
 
-export const adapter: Adapter = {
-  makeRequests(request, ctx) {
-    const errors: BidderError[] = [];
-    const imps: Imp[] = [];
+export const adapter = createOrtbAdapter({
+  requests(request, ctx) {
     let zone = '';
     let pubId = 0;
-    for (const imp of request.imp) {
+    const mapImp = (imp: Readonly<Imp>): Imp | BidderError => {
       const read = readImpExt(imp);
-      if ('error' in read) {
-        errors.push(read.error);
-        continue;
-      }
+      if ('error' in read) return read.error;
       const params = read.parts.bidder as GumGumParams;
       const copy: Imp = { ...imp };
       if (imp.banner) copy.banner = sizedBanner(imp.banner, params.slot);
       if (imp.video && params.irisid)
         copy.video = { ...imp.video, ext: { ...imp.video.ext, irisid: params.irisid } };
       if (params.product) copy.ext = { ...read.parts.ext, product: params.product };
-      if (params.zone) zone = params.zone;
-      if (params.pubId) pubId = params.pubId;
-      imps.push(copy);
-    }
-    if (imps.length === 0) return { value: [], errors };
-    const body: BidRequest = { ...request, imp: imps };
-    if (request.site) {
-      body.site = { ...request.site };
-      if (zone) body.site.id = zone;
-      if (pubId) body.site.publisher = { ...request.site.publisher, id: String(pubId) };
-    }
-    return { value: [postJson(ctx.endpoint, body)], errors };
+      zone = params.zone || zone;
+      pubId = params.pubId || pubId;
+      return copy;
+    };
+    const mapRequest = (body: BidRequest): BidRequest => {
+      if (!body.site) return body;
+      const site = { ...body.site, ...(zone ? { id: zone } : {}) };
+      if (pubId) site.publisher = { ...site.publisher, id: String(pubId) };
+      return { ...body, site };
+    };
+    return requestWithAllImps(request, { uri: ctx.endpoint, mapImp, mapRequest });
   },
-
-  makeBids(request, call) {
-    const stop = stopOnStatus(call.response);
-    if (stop) return stop;
-    const parsed = parseBidResponse(call);
-    if (!parsed.ok) return { value: null, errors: [parsed.error] };
-    const bids: TypedBid[] = allBids(parsed.value).map(({ bid }) => {
-      // A bid for anything but a known banner imp is video, as GumGum answers.
-      const type = mediaTypeOfImp(request.imp, bid.impid, ['banner'], 'video') ?? 'video';
-      if (type !== 'video' || !bid.adm) return { bid, type };
-      const adm = bid.adm.replaceAll('${AUCTION_PRICE}', String(bid.price));
-      return { bid: { ...bid, adm }, type };
-    });
-    return { value: { currency: parsed.value.cur || 'USD', bids }, errors: [] };
+  // A bid for anything but a known banner imp is video, as GumGum answers.
+  bidType: (bid, request) => mediaTypeOfImp(request.imp, bid.impid, ['banner'], 'video') ?? 'video',
+  decorate: (typed) => {
+    if (typed.type !== 'video' || !typed.bid.adm) return typed;
+    const adm = typed.bid.adm.replaceAll('${AUCTION_PRICE}', String(typed.bid.price));
+    return { ...typed, bid: { ...typed.bid, adm } };
   },
-};
+  defaultCurrency: 'USD',
+});

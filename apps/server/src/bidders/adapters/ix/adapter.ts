@@ -1,11 +1,13 @@
 // Index Exchange adapter: one call for all imps; single-size banners get w/h, a single site id becomes
 // the publisher id (several are reported in ext.ixdiag), and bids carry mtype, prebid type or imp type.
-import type { Banner, BidRequest, Imp } from '../../../openrtb/types.js';
+import type { Banner, Bid, BidRequest, Imp } from '../../../openrtb/types.js';
 import type { Adapter, BidderError, TypedBid } from '../../types.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { postJson } from '../../helpers/json-request.js';
-import { stopOnStatus } from '../../helpers/response-status.js';
-import { allBids, inputError, parseBidResponse, serverError } from '../../helpers/bid-response.js';
+import { openBidResponse } from '../../helpers/open-bid-response.js';
+import { mapImps } from '../../helpers/imp-requests.js';
+import { isBidderError } from '../../helpers/is-bidder-error.js';
+import { allBids, inputError, serverError } from '../../helpers/bid-response.js';
 import { mediaTypeOfImp, mediaTypeOfMtype } from '../../helpers/media-type.js';
 import { bidTypeOfExt } from '../../helpers/prebid-bid-ext.js';
 import { mergeNativeImpTrackers } from './native-trackers.js';
@@ -38,32 +40,44 @@ function ixdiagExt(
   };
 }
 
+function mapImp(imp: Readonly<Imp>, siteIds: Set<string>): Imp | BidderError {
+  const read = readImpExt(imp);
+  if ('error' in read) return read.error;
+  const params = read.parts.bidder;
+  if (params.sid !== undefined && typeof params.sid !== 'string') {
+    const found = JSON.stringify(params.sid).charAt(0);
+    return inputError(`cannot unmarshal openrtb_ext.ExtImpIx.Sid: expects " or n, but found ${found}`);
+  }
+  const siteId = params.siteId ?? params.siteid ?? params.siteID;
+  if (typeof siteId === 'string' && siteId) siteIds.add(siteId);
+  const copy: Imp = { ...imp };
+  if (params.sid) copy.ext = { ...read.parts.ext, sid: params.sid };
+  if (imp.banner) copy.banner = ixBanner(imp.banner);
+  return copy;
+}
+
+function typedBid(original: Bid, request: Readonly<BidRequest>): TypedBid | BidderError {
+  const bid = { ...original };
+  const type =
+    mediaTypeOfMtype(bid.mtype) ??
+    bidTypeOfExt(bid.ext) ??
+    mediaTypeOfImp(request.imp, bid.impid, ['banner', 'video', 'native', 'audio']);
+  if (!type) return serverError(`unmatched impression id: ${bid.impid}`);
+  const typed: TypedBid = { bid, type };
+  const video = (bid.ext?.prebid as { video?: { duration?: number; primary_category?: string } } | undefined)
+    ?.video;
+  if (type === 'video' && video) {
+    typed.video = { duration: video.duration ?? 0, primary_category: video.primary_category ?? '' };
+    if (!bid.cat?.length) bid.cat = [video.primary_category ?? ''];
+  }
+  if (type === 'native' && bid.adm) bid.adm = mergeNativeImpTrackers(bid.adm);
+  return typed;
+}
+
 export const adapter: Adapter = {
   makeRequests(request, ctx) {
-    const errors: BidderError[] = [];
-    const imps: Imp[] = [];
     const siteIds = new Set<string>();
-    for (const imp of request.imp) {
-      const read = readImpExt(imp);
-      if ('error' in read) {
-        errors.push(read.error);
-        continue;
-      }
-      const params = read.parts.bidder;
-      if (params.sid !== undefined && typeof params.sid !== 'string') {
-        const found = JSON.stringify(params.sid).charAt(0);
-        errors.push(
-          inputError(`cannot unmarshal openrtb_ext.ExtImpIx.Sid: expects " or n, but found ${found}`),
-        );
-        continue;
-      }
-      const siteId = params.siteId ?? params.siteid ?? params.siteID;
-      if (typeof siteId === 'string' && siteId) siteIds.add(siteId);
-      const copy: Imp = { ...imp };
-      if (params.sid) copy.ext = { ...read.parts.ext, sid: params.sid };
-      if (imp.banner) copy.banner = ixBanner(imp.banner);
-      imps.push(copy);
-    }
+    const { imps, errors } = mapImps(request, (imp) => mapImp(imp, siteIds));
     if (imps.length === 0) return { value: [], errors };
     const body: BidRequest = { ...request, imp: imps, ext: ixdiagExt(request, [...siteIds], ctx.version) };
     const [only] = siteIds.size === 1 ? [...siteIds] : [];
@@ -74,36 +88,17 @@ export const adapter: Adapter = {
   },
 
   makeBids(request, call) {
-    const stop = stopOnStatus(call.response);
-    if (stop) return stop;
-    const parsed = parseBidResponse(call);
-    if (!parsed.ok) return { value: null, errors: [parsed.error] };
-    const configs = readAuctionConfigs(parsed.value.ext);
+    const opened = openBidResponse(call);
+    if (!opened.ok) return opened.result;
+    const configs = readAuctionConfigs(opened.response.ext);
     if ('error' in configs) return { value: null, errors: [configs.error] };
     const errors: BidderError[] = [];
     const bids: TypedBid[] = [];
-    for (const { bid: original } of allBids(parsed.value)) {
-      const bid = { ...original };
-      const type =
-        mediaTypeOfMtype(bid.mtype) ??
-        bidTypeOfExt(bid.ext) ??
-        mediaTypeOfImp(request.imp, bid.impid, ['banner', 'video', 'native', 'audio']);
-      if (!type) {
-        errors.push(serverError(`unmatched impression id: ${bid.impid}`));
-        continue;
-      }
-      const typed: TypedBid = { bid, type };
-      const video = (
-        bid.ext?.prebid as { video?: { duration?: number; primary_category?: string } } | undefined
-      )?.video;
-      if (type === 'video' && video) {
-        typed.video = { duration: video.duration ?? 0, primary_category: video.primary_category ?? '' };
-        if (!bid.cat?.length) bid.cat = [video.primary_category ?? ''];
-      }
-      if (type === 'native' && bid.adm) bid.adm = mergeNativeImpTrackers(bid.adm);
-      bids.push(typed);
+    for (const { bid } of allBids(opened.response)) {
+      const typed = typedBid(bid, request);
+      if (isBidderError(typed)) errors.push(typed);
+      else bids.push(typed);
     }
-    const value = { currency: parsed.value.cur || 'USD', bids, ...configs.value };
-    return { value, errors };
+    return { value: { currency: opened.response.cur || 'USD', bids, ...configs.value }, errors };
   },
 };

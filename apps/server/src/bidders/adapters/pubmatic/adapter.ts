@@ -3,8 +3,8 @@
 import type { BidRequest, Imp } from '../../../openrtb/types.js';
 import type { Adapter, AdapterContext, BidderError, TypedBid } from '../../types.js';
 import { postJson } from '../../helpers/json-request.js';
-import { stopOnStatus } from '../../helpers/response-status.js';
-import { allBids, parseBidResponse } from '../../helpers/bid-response.js';
+import { openBidResponse } from '../../helpers/open-bid-response.js';
+import { allBids } from '../../helpers/bid-response.js';
 import { translateImp, type PubmaticParams } from './imp.js';
 import { readBids } from './bids.js';
 
@@ -86,20 +86,18 @@ export const adapter: Adapter = {
   },
 
   makeBids(_request, call) {
-    const stop = stopOnStatus(call.response);
-    if (stop) return stop;
-    const parsed = parseBidResponse(call);
-    if (!parsed.ok) return { value: null, errors: [parsed.error] };
-    const { bids, errors }: { bids: TypedBid[]; errors: BidderError[] } = readBids(allBids(parsed.value));
+    const opened = openBidResponse(call);
+    if (!opened.ok) return opened.result;
+    const { bids, errors }: { bids: TypedBid[]; errors: BidderError[] } = readBids(allBids(opened.response));
     // Protected-audience configs arrive keyed by imp id.
-    const configs = parsed.value.ext?.fledge_auction_configs as Record<string, unknown> | undefined;
+    const configs = opened.response.ext?.fledge_auction_configs as Record<string, unknown> | undefined;
     const fledge =
       configs &&
       Object.keys(configs)
         .sort()
         .map((impid) => ({ impid, config: configs[impid] }));
     const value = {
-      currency: parsed.value.cur || 'USD',
+      currency: opened.response.cur || 'USD',
       bids,
       ...(fledge ? { fledgeAuctionConfigs: fledge } : {}),
     };

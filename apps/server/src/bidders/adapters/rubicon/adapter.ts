@@ -3,8 +3,7 @@
 import type { App, BidRequest, Site, User } from '../../../openrtb/types.js';
 import type { Adapter, AdapterContext, BidderError, OutgoingRequest, TypedBid } from '../../types.js';
 import { jsonHeaders, postJson } from '../../helpers/json-request.js';
-import { stopOnStatus } from '../../helpers/response-status.js';
-import { parseBidResponse } from '../../helpers/bid-response.js';
+import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { parseJson } from '../../helpers/parse-json.js';
 import type { RubiconExtraInfo } from './info.js';
 import { buildImp, readParams, singleFormatImps, type RubiconParams } from './imp.js';
@@ -88,15 +87,13 @@ export const adapter: Adapter = {
   },
 
   makeBids(_request, call) {
-    const stop = stopOnStatus(call.response);
-    if (stop) return stop;
-    const parsed = parseBidResponse(call);
-    if (!parsed.ok) return { value: null, errors: [parsed.error] };
+    const opened = openBidResponse(call);
+    if (!opened.ok) return opened.result;
     const sent = JSON.parse(call.request.body ?? '{}') as Partial<BidRequest>;
     const sentImp = sent.imp?.[0];
     const type = sentImp?.video ? 'video' : sentImp?.native ? 'native' : 'banner';
     const raw = parseJson<Parameters<typeof readBids>[1]>(call.response.body);
-    const bids: TypedBid[] = readBids(parsed.value, raw.ok ? raw.value : {}, type);
-    return { value: { currency: parsed.value.cur || 'USD', bids }, errors: [] };
+    const bids: TypedBid[] = readBids(opened.response, raw.ok ? raw.value : {}, type);
+    return { value: { currency: opened.response.cur || 'USD', bids }, errors: [] };
   },
 };

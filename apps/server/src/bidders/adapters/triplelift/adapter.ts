@@ -1,64 +1,41 @@
 // TripleLift adapter: one call for all valid imps; inventory code → tagid, floors in USD, and the
 // bid's media type read from `ext.triplelift_pb.format` (11, 12, 17 are video formats).
-import type { Imp } from '../../../openrtb/types.js';
-import type { Adapter, BidderError, TypedBid } from '../../types.js';
+import type { Bid, Imp } from '../../../openrtb/types.js';
+import type { AdapterContext, BidderError, MediaType } from '../../types.js';
+import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
+import { requestWithAllImps } from '../../helpers/imp-requests.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
-import { postJson } from '../../helpers/json-request.js';
-import { stopOnStatus } from '../../helpers/response-status.js';
-import { allBids, inputError, parseBidResponse } from '../../helpers/bid-response.js';
+import { inputError, serverError } from '../../helpers/bid-response.js';
 import { floorIn } from '../../helpers/floor-currency.js';
 import { asObject } from '../../helpers/parse-json.js';
 
 const VIDEO_FORMATS = new Set([11, 12, 17]);
 
-export const adapter: Adapter = {
-  makeRequests(request, ctx) {
-    const errors: BidderError[] = [];
-    const imps: Imp[] = [];
-    for (const imp of request.imp) {
-      const read = readImpExt(imp);
-      if ('error' in read) {
-        errors.push(read.error);
-        continue;
-      }
-      if (!imp.banner && !imp.video) {
-        errors.push(inputError('neither Banner nor Video object specified'));
-        continue;
-      }
-      const params = read.parts.bidder;
-      const tagid = typeof params.inventoryCode === 'string' ? params.inventoryCode : '';
-      if (typeof params.floor === 'number') {
-        imps.push({ ...imp, tagid, bidfloor: params.floor, bidfloorcur: 'USD' });
-        continue;
-      }
-      const converted = floorIn(imp, 'USD', ctx);
-      if ('error' in converted) errors.push(converted.error);
-      else imps.push({ ...converted.imp, tagid });
-    }
-    if (imps.length === 0) {
-      errors.push(inputError('No valid impressions for triplelift'));
-      return { value: [], errors };
-    }
-    return { value: [postJson(ctx.endpoint, { ...request, imp: imps })], errors };
-  },
+function mapImp(imp: Readonly<Imp>, ctx: AdapterContext): Imp | BidderError {
+  const read = readImpExt(imp);
+  if ('error' in read) return read.error;
+  if (!imp.banner && !imp.video) return inputError('neither Banner nor Video object specified');
+  const params = read.parts.bidder;
+  const tagid = typeof params.inventoryCode === 'string' ? params.inventoryCode : '';
+  if (typeof params.floor === 'number') return { ...imp, tagid, bidfloor: params.floor, bidfloorcur: 'USD' };
+  const converted = floorIn(imp, 'USD', ctx);
+  return 'error' in converted ? converted.error : { ...converted.imp, tagid };
+}
 
-  makeBids(_request, call) {
-    const stop = stopOnStatus(call.response);
-    if (stop) return stop;
-    const parsed = parseBidResponse(call);
-    if (!parsed.ok) return { value: null, errors: [parsed.error] };
-    const bids: TypedBid[] = [];
-    const errors: BidderError[] = [];
-    for (const { bid } of allBids(parsed.value)) {
-      // A bid without its TripleLift extension cannot be typed, so it is reported and dropped.
-      const ext = asObject(bid.ext);
-      if (!ext.ok) {
-        errors.push({ code: 3, message: ext.error.message });
-        continue;
-      }
-      const format = (ext.value.triplelift_pb as { format?: unknown } | undefined)?.format;
-      bids.push({ bid, type: typeof format === 'number' && VIDEO_FORMATS.has(format) ? 'video' : 'banner' });
-    }
-    return { value: { currency: 'USD', bids }, errors };
+/** A bid without its TripleLift extension cannot be typed, so it is reported and dropped. */
+function bidType(bid: Bid): MediaType | BidderError {
+  const ext = asObject(bid.ext);
+  if (!ext.ok) return serverError(ext.error.message);
+  const format = (ext.value.triplelift_pb as { format?: unknown } | undefined)?.format;
+  return typeof format === 'number' && VIDEO_FORMATS.has(format) ? 'video' : 'banner';
+}
+
+export const adapter = createOrtbAdapter({
+  requests(request, ctx) {
+    const result = requestWithAllImps(request, { uri: ctx.endpoint, mapImp: (imp) => mapImp(imp, ctx) });
+    if (result.value.length === 0) result.errors.push(inputError('No valid impressions for triplelift'));
+    return result;
   },
-};
+  bidType,
+  defaultCurrency: 'USD',
+});

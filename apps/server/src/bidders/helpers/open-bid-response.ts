@@ -1,0 +1,18 @@
+// The first steps of every makeBids: standard status handling, then decoding the OpenRTB bid response.
+// Adapters with their own bid loop start here instead of repeating both steps.
+import type { BidResponse } from '../../openrtb/types.js';
+import type { BidderResponse, CompletedCall, Result } from '../types.js';
+import { stopOnStatus, type StatusWording } from './response-status.js';
+import { parseBidResponse } from './bid-response.js';
+
+/** The decoded answer of a 200 call, or the result the adapter returns as it is (no bids / error). */
+export function openBidResponse(
+  call: CompletedCall,
+  wording?: StatusWording,
+): { ok: true; response: BidResponse } | { ok: false; result: Result<BidderResponse | null> } {
+  const stop = stopOnStatus(call.response, wording);
+  if (stop) return { ok: false, result: stop };
+  const parsed = parseBidResponse(call);
+  if (!parsed.ok) return { ok: false, result: { value: null, errors: [parsed.error] } };
+  return { ok: true, response: parsed.value };
+}
