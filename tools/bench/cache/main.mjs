@@ -46,6 +46,14 @@ function cpuTicks(pid) {
   return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14, 15)
 }
 
+/** Busy and total jiffies of the whole machine (/proc/stat), to spot neighbours' load. */
+function machineTicks() {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+  const total = cpu.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
 async function seedIds(url, count) {
   const ids = [];
   while (ids.length < count) {
@@ -79,14 +87,23 @@ async function load(url, kase, ids, duration) {
 async function measure(server, kase, ids) {
   await load(server.url, kase, ids, WARMUP);
   const before = cpuTicks(server.child.pid);
+  const machineBefore = machineTicks();
+  const selfBefore = process.cpuUsage();
   const r = await load(server.url, kase, ids, DURATION);
   const ticks = cpuTicks(server.child.pid) - before;
+  const machineAfter = machineTicks();
+  const self = process.cpuUsage(selfBefore);
+  const selfTicks = ((self.user + self.system) / 1e6) * CLK_TCK;
+  // Share of the machine busy with anything but this server and the load generator.
+  const background =
+    (machineAfter.busy - machineBefore.busy - ticks - selfTicks) / (machineAfter.total - machineBefore.total);
   const ok = r['2xx'];
   return {
     rps: ok / DURATION,
     p99: r.latency.p99,
     cpuMs: ok ? (ticks * 1000) / CLK_TCK / ok : NaN,
     bad: r.non2xx + r.errors + r.timeouts,
+    background: Math.max(0, background),
   };
 }
 
@@ -127,6 +144,7 @@ for (const [backend, bareKind, oursKind] of pairs) {
         bareCpu: pick(b, 'cpuMs'),
         oursCpu: pick(o, 'cpuMs'),
         bad: [...b, ...o].reduce((s, x) => s + x.bad, 0),
+        background: Math.max(...[...b, ...o].map((x) => x.background)),
       };
       rows.push(row);
       process.stderr.write(`done ${backend} ${kase}\n`);
@@ -143,14 +161,14 @@ process.stdout.write(
     `${ROUNDS} interleaved round(s) (median), 1 KB values\n\n`,
 );
 process.stdout.write(
-  '| backend | case | bare req/s | gavel req/s | throughput ratio | bare p99 ms | gavel p99 ms | bare CPU ms/req | gavel CPU ms/req | CPU ratio (bare/gavel) | errors |\n' +
-    '|---|---|---|---|---|---|---|---|---|---|---|\n',
+  '| backend | case | bare req/s | gavel req/s | throughput ratio | bare p99 ms | gavel p99 ms | bare CPU ms/req | gavel CPU ms/req | CPU ratio (bare/gavel) | errors | max background CPU |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|\n',
 );
 for (const r of rows) {
   process.stdout.write(
     `| ${r.backend} | ${r.case} | ${f(r.bareRps)} | ${f(r.oursRps)} | ${f((100 * r.oursRps) / r.bareRps)}% | ` +
       `${f(r.bareP99)} | ${f(r.oursP99)} | ${f(r.bareCpu, 3)} | ${f(r.oursCpu, 3)} | ` +
-      `${f((100 * r.bareCpu) / r.oursCpu)}% | ${r.bad} |\n`,
+      `${f((100 * r.bareCpu) / r.oursCpu)}% | ${r.bad} | ${f(100 * r.background)}% |\n`,
   );
 }
 process.stdout.write(
