@@ -8,11 +8,14 @@ import { parseBidResponse } from './bid-response.js';
 /** The decoded answer of a 200 call, or the result the adapter returns as it is (no bids / error). */
 export function openBidResponse(
   call: CompletedCall,
-  wording?: StatusWording,
+  options: { wording?: StatusWording; parseErrorPrefix?: string } = {},
 ): { ok: true; response: BidResponse } | { ok: false; result: Result<BidderResponse | null> } {
-  const stop = stopOnStatus(call.response, wording);
+  const stop = stopOnStatus(call.response, options.wording);
   if (stop) return { ok: false, result: stop };
   const parsed = parseBidResponse(call);
-  if (!parsed.ok) return { ok: false, result: { value: null, errors: [parsed.error] } };
+  if (!parsed.ok) {
+    const error = { ...parsed.error, message: `${options.parseErrorPrefix ?? ''}${parsed.error.message}` };
+    return { ok: false, result: { value: null, errors: [error] } };
+  }
   return { ok: true, response: parsed.value };
 }

@@ -13,10 +13,14 @@ export interface StatusWording {
   badRequestNote?: string;
   /** Replaces the ` Run with request.debug = 1 for more info` tail (`''` drops it). */
   tail?: string;
+  /** Whole messages replacing the standard one, `{status}` standing for the code (e.g. GumGum's). */
+  template?: { badRequest?: string; other?: string };
 }
 
 /** The upstream-worded message for an unexpected `status`. */
 export function statusMessage(status: number, wording: StatusWording = {}): string {
+  const template = status === 400 ? wording.template?.badRequest : wording.template?.other;
+  if (template) return template.replace('{status}', String(status));
   const lower = wording.lowercase === true || (wording.lowercase === 'non400' && status !== 400);
   const head = `${lower ? 'u' : 'U'}nexpected status code: ${status}.`;
   const note = status === 400 && wording.badRequestNote ? ` ${wording.badRequestNote}` : '';

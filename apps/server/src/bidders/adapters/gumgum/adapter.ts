@@ -69,5 +69,11 @@ export const adapter = createOrtbAdapter({
     const adm = typed.bid.adm.replaceAll('${AUCTION_PRICE}', String(typed.bid.price));
     return { ...typed, bid: { ...typed.bid, adm } };
   },
+  status: {
+    template: {
+      badRequest: 'Bad user input: HTTP status {status}',
+      other: 'Bad server response: HTTP status {status}',
+    },
+  },
   defaultCurrency: 'USD',
 });

@@ -88,7 +88,7 @@ export const adapter: Adapter = {
   },
 
   makeBids(request, call) {
-    const opened = openBidResponse(call);
+    const opened = openBidResponse(call, { parseErrorPrefix: 'JSON parsing error: ' });
     if (!opened.ok) return opened.result;
     const configs = readAuctionConfigs(opened.response.ext);
     if ('error' in configs) return { value: null, errors: [configs.error] };
