@@ -2,6 +2,7 @@
 // entries whose info has `aliasOf`.
 import type { BidderModule } from '../info.js';
 import { bidder as thirtyThreeAcross } from './33across/index.js';
+import { bidder as appnexus } from './appnexus/index.js';
 import { bidder as criteo } from './criteo/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
 import { bidder as ix } from './ix/index.js';
@@ -23,6 +24,7 @@ import { bidder as yieldmo } from './yieldmo/index.js';
 
 export const builtInBidders: BidderModule[] = [
   thirtyThreeAcross,
+  appnexus,
   criteo,
   gumgum,
   ix,
@@ -40,6 +42,6 @@ export const builtInBidders: BidderModule[] = [
   triplelift,
   unruly,
   yieldmo,
-  rubicon,
   magnite,
+  rubicon,
 ];
