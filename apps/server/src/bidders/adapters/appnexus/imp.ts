@@ -49,7 +49,7 @@ export function mapImp(imp: Readonly<Imp>, request: Readonly<BidRequest>): ImpOu
   const placementId = Number(param(params, 'placement_id', 'placementId') ?? 0) || 0;
   const invCode = param(params, 'inv_code', 'invCode') as string | undefined;
   const memberRaw = param(params, 'member');
-  const member = memberRaw === undefined ? '' : String(memberRaw);
+  const member = typeof memberRaw === 'string' || typeof memberRaw === 'number' ? String(memberRaw) : '';
   if (placementId === 0 && (!invCode || !member))
     return { code: 2, message: 'No placement or member+invcode provided' };
 
