@@ -46,7 +46,7 @@ function readRefs(request: BidRequest, ns: string, canonical: (name: string) => 
   const auction: { imp: number; impId: string; id: string }[] = [];
   const bids: BidRefs = [];
   const withAuction: boolean[] = [];
-  request.imp.forEach((imp, i) => {
+  (Array.isArray(request.imp) ? request.imp : []).forEach((imp, i) => {
     const ext = asObj(imp.ext?.[ns]);
     const sar = ext?.['storedauctionresponse'];
     withAuction.push(sar !== undefined);
