@@ -20,3 +20,14 @@ export function floorIn(
     return { error: { code: 2, message: (err as Error).message } };
   }
 }
+
+/** The imp with its floor in `currency` and `changes` applied, or the conversion error. */
+export function flooredImp(
+  imp: Readonly<Imp>,
+  currency: string,
+  ctx: AdapterContext,
+  changes: Partial<Imp> = {},
+): Imp | BidderError {
+  const floored = floorIn(imp, currency, ctx);
+  return 'error' in floored ? floored.error : { ...floored.imp, ...changes };
+}

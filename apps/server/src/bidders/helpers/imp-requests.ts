@@ -5,6 +5,7 @@ import type { BidRequest, Imp } from '../../openrtb/types.js';
 import type { BidderError, OutgoingRequest, Result } from '../types.js';
 import { jsonHeaders, postJson } from './json-request.js';
 import { isBidderError } from './is-bidder-error.js';
+import { readImpExt, type ImpExtParts } from './imp-ext.js';
 
 /** Maps one imp to what is sent for it, or the error that drops it. */
 export type ImpMapper = (imp: Readonly<Imp>, index: number) => Imp | BidderError;
@@ -30,6 +31,14 @@ export function mapImps(
     else imps.push(mapped);
   });
   return { imps, errors };
+}
+
+/** An ImpMapper that first reads the imp's params (`imp.ext.bidder`), rejecting imps without them. */
+export function withImpParams(map: (imp: Readonly<Imp>, parts: ImpExtParts) => Imp | BidderError): ImpMapper {
+  return (imp) => {
+    const read = readImpExt(imp);
+    return 'error' in read ? read.error : map(imp, read.parts);
+  };
 }
 
 function post(request: Readonly<BidRequest>, imps: Imp[], options: ImpRequestOptions): OutgoingRequest {

@@ -17,6 +17,12 @@ export interface StatusWording {
   template?: { badRequest?: string; other?: string };
 }
 
+/** The wording of bidders that call a 400 a publisher's bad request. */
+export const PUBLISHER_BAD_REQUEST: StatusWording = {
+  period: true,
+  badRequestNote: 'Bad request from publisher.',
+};
+
 /** The upstream-worded message for an unexpected `status`. */
 export function statusMessage(status: number, wording: StatusWording = {}): string {
   const template = status === 400 ? wording.template?.badRequest : wording.template?.other;

@@ -3,8 +3,8 @@
 import type { BidRequest } from '../../../openrtb/types.js';
 import type { Adapter } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
-import { requestWithAllImps } from '../../helpers/imp-requests.js';
-import { readImpExt } from '../../helpers/imp-ext.js';
+import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js';
+import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
 import { typeFromImp } from '../../helpers/bid-type.js';
 import { rewriteNativeTrackers } from './native.js';
 
@@ -30,16 +30,14 @@ export const adapter: Adapter = createOrtbAdapter({
     let params: OutbrainParams = {};
     return requestWithAllImps(request, {
       uri: ctx.endpoint,
-      mapImp: (imp) => {
-        const read = readImpExt(imp);
-        if ('error' in read) return read.error;
-        params = read.parts.bidder;
+      mapImp: withImpParams((imp, { bidder }) => {
+        params = bidder;
         return params.tagid ? { ...imp, tagid: params.tagid } : imp;
-      },
+      }),
       mapRequest: (copy) => withParams(copy, params),
     });
   },
-  status: { period: true, badRequestNote: 'Bad request from publisher.' },
+  status: PUBLISHER_BAD_REQUEST,
   bidType: (bid, request) =>
     typeFromImp(
       bid,

@@ -5,6 +5,7 @@ import type { Adapter, BidderError } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { requestWithAllImps } from '../../helpers/imp-requests.js';
 import { jsonHeaders } from '../../helpers/json-request.js';
+import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
 
 /** The device IP Rich Audience's test line item answers to. */
@@ -59,7 +60,7 @@ export const adapter: Adapter = createOrtbAdapter({
       },
     });
   },
-  status: { period: true, badRequestNote: 'Bad request from publisher.' },
+  status: PUBLISHER_BAD_REQUEST,
   bidType: (bid, request) =>
     mediaTypeOfImp(request.imp, bid.impid, ['video', 'banner'], 'banner') ?? 'banner',
   // Video bids take the player size of their imp.

@@ -2,9 +2,8 @@
 // from params added to the request's, and the adapter versions in `source.ext`.
 import type { Adapter } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
-import { requestPerImp } from '../../helpers/imp-requests.js';
-import { readImpExt } from '../../helpers/imp-ext.js';
-import { floorIn } from '../../helpers/floor-currency.js';
+import { requestPerImp, withImpParams } from '../../helpers/imp-requests.js';
+import { flooredImp } from '../../helpers/floor-currency.js';
 import { bidTypeOfExt } from '../../helpers/prebid-bid-ext.js';
 import { defaultBidType } from '../../helpers/ortb-adapter.js';
 
@@ -19,18 +18,11 @@ export const adapter: Adapter = createOrtbAdapter({
     const blocked = { bcat: new Array<string>(), badv: new Array<string>() };
     return requestPerImp(request, {
       uri: ctx.endpoint,
-      mapImp: (imp) => {
-        const read = readImpExt(imp);
-        if ('error' in read) return read.error;
-        blocked.bcat = strings(read.parts.bidder.bcat);
-        blocked.badv = strings(read.parts.bidder.badv);
-        const floored = floorIn(imp, 'USD', ctx);
-        if ('error' in floored) return floored.error;
-        return {
-          ...floored.imp,
-          tagid: typeof read.parts.bidder.pkey === 'string' ? read.parts.bidder.pkey : '',
-        };
-      },
+      mapImp: withImpParams((imp, { bidder }) => {
+        blocked.bcat = strings(bidder.bcat);
+        blocked.badv = strings(bidder.badv);
+        return flooredImp(imp, 'USD', ctx, { tagid: typeof bidder.pkey === 'string' ? bidder.pkey : '' });
+      }),
       mapRequest: (copy) => ({
         ...copy,
         ...(blocked.bcat.length ? { bcat: [...(copy.bcat ?? []), ...blocked.bcat] } : {}),

@@ -2,20 +2,17 @@
 // as the bidder reads either; bids are typed by their imp.
 import type { Adapter } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
-import { requestWithAllImps } from '../../helpers/imp-requests.js';
-import { readImpExt } from '../../helpers/imp-ext.js';
+import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
 
 export const adapter: Adapter = createOrtbAdapter({
   requests: (request, ctx) =>
     requestWithAllImps(request, {
       uri: ctx.endpoint,
-      mapImp: (imp) => {
-        const read = readImpExt(imp);
-        if ('error' in read) return read.error;
-        const { siteId = 0, siteid = 0 } = read.parts.bidder;
-        return { ...imp, ext: { ...read.parts.ext, bidder: { siteId, siteid } } };
-      },
+      mapImp: withImpParams((imp, { ext, bidder }) => {
+        const { siteId = 0, siteid = 0 } = bidder;
+        return { ...imp, ext: { ...ext, bidder: { siteId, siteid } } };
+      }),
     }),
   status: { lowercase: true },
   bidType: (bid, request) =>

@@ -1,11 +1,10 @@
 // Yieldmo: one call for all imps; `imp.ext` becomes `{placement_id, gpid}` (gpid from the ad slot),
 // floors in USD (a failed conversion is reported and the floor kept); bids state `ext.mediatype`.
-import type { Imp } from '../../../openrtb/types.js';
 import type { Adapter, BidderError } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
-import { requestWithAllImps } from '../../helpers/imp-requests.js';
-import { readImpExt } from '../../helpers/imp-ext.js';
-import { floorIn } from '../../helpers/floor-currency.js';
+import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js';
+import { flooredImp } from '../../helpers/floor-currency.js';
+import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { typeFromBidExt } from '../../helpers/bid-type.js';
 
 export const adapter: Adapter = createOrtbAdapter({
@@ -13,19 +12,18 @@ export const adapter: Adapter = createOrtbAdapter({
     const errors: BidderError[] = [];
     const result = requestWithAllImps(request, {
       uri: ctx.endpoint,
-      mapImp: (imp) => {
-        const read = readImpExt(imp);
-        if ('error' in read) return read.error;
-        const gpid = (read.parts.ext.data as { pbadslot?: unknown } | undefined)?.pbadslot;
-        const ext = { placement_id: read.parts.bidder.placementId, ...(gpid ? { gpid } : {}) };
-        const floored = floorIn(imp, 'USD', ctx);
-        if ('error' in floored) {
-          const message = `Unable to convert provided bid floor currency from ${imp.bidfloorcur} to USD`;
-          errors.push({ code: 2, message });
-        }
-        const copy: Imp = 'imp' in floored ? floored.imp : { ...imp };
-        return { ...copy, ext };
-      },
+      mapImp: withImpParams((imp, { ext, bidder }) => {
+        const gpid = (ext.data as { pbadslot?: unknown } | undefined)?.pbadslot;
+        const impExt = { placement_id: bidder.placementId, ...(gpid ? { gpid } : {}) };
+        const floored = flooredImp(imp, 'USD', ctx, { ext: impExt });
+        if (!isBidderError(floored)) return floored;
+        // Yieldmo still bids without a convertible floor: report it and send the imp as it was.
+        errors.push({
+          code: 2,
+          message: `Unable to convert provided bid floor currency from ${imp.bidfloorcur} to USD`,
+        });
+        return { ...imp, ext: impExt };
+      }),
     });
     return { value: result.value, errors: [...result.errors, ...errors] };
   },
