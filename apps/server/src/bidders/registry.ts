@@ -54,6 +54,7 @@ function overrideInfo(base: BidderInfo, cfg: HostBidderConfig): BidderInfo {
   if (cfg['modifying-vast-xml-allowed'] !== undefined)
     info.modifyingVastXmlAllowed = cfg['modifying-vast-xml-allowed'];
   if (cfg['debug-allowed'] !== undefined) info.debugAllowed = cfg['debug-allowed'];
+  if (cfg['extra-info'] !== undefined) info.extraInfo = cfg['extra-info'];
   const sync = cfg['user-sync'];
   if (sync !== undefined) {
     const ep = (e: { url: string; 'user-macro'?: string } | undefined) =>

@@ -30,6 +30,12 @@ export const HostBidderSchema = Type.Object(
     ),
     'modifying-vast-xml-allowed': Type.Optional(Type.Boolean()),
     'debug-allowed': Type.Optional(Type.Boolean()),
+    'extra-info': Type.Optional(
+      Type.Unknown({
+        description:
+          'Bidder-specific settings handed to its adapter, e.g. rubicon {xapi: {username, password, tracker}}, medianet source URL',
+      }),
+    ),
     'user-sync': Type.Optional(
       Type.Object(
         {
