@@ -1,0 +1,38 @@
+// The upstream typed-decode emulation: case-insensitive keys, unknown keys dropped, zero values omitted.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { normalizeOrtb } from './ortb-normalize.js';
+
+test('request: keys matched case-insensitively, unknown dropped, zero non-pointer fields omitted', () => {
+  const input = {
+    ID: 'r',
+    test: 0,
+    imp: [{ id: 'i', bidfloor: 0, secure: 0, banner: { format: [], pos: 0 }, custom: 1, ext: { a: 1 } }],
+    device: { dnt: 0, w: 0 },
+    extra: true,
+  };
+  assert.deepEqual(normalizeOrtb(input, 'BidRequest'), {
+    id: 'r',
+    imp: [{ id: 'i', secure: 0, banner: { pos: 0 }, ext: { a: 1 } }],
+    device: { dnt: 0 },
+  });
+});
+
+test('always-written fields get their zero value; ext is kept verbatim', () => {
+  assert.deepEqual(normalizeOrtb({ id: 'i', video: {}, native: {} }, 'Imp'), {
+    id: 'i',
+    video: { mimes: null },
+    native: { request: '' },
+  });
+  assert.deepEqual(normalizeOrtb({ impid: 'x', Price: 2, ext: { Keep: 0 } }, 'Bid'), {
+    id: '',
+    impid: 'x',
+    price: 2,
+    ext: { Keep: 0 },
+  });
+});
+
+test('the input is not modified', () => {
+  const input = Object.freeze({ id: 'r', imp: Object.freeze([Object.freeze({ id: 'i', tagid: '' })]) });
+  assert.deepEqual(normalizeOrtb(input, 'BidRequest'), { id: 'r', imp: [{ id: 'i' }] });
+});
