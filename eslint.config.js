@@ -13,7 +13,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tools/bench/*.mjs', 'tools/bench/cache/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            'scripts/*.mjs',
+            'tools/bench/*.mjs',
+            'tools/bench/cache/*.mjs',
+            'tools/bench/stored/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
