@@ -149,7 +149,9 @@ function inferType(typed: TypedBid, request: Readonly<BidRequest>): string {
 }
 
 function runSteps(fixture: unknown, setup: FixtureSetup): void {
-  const request = deepFreeze(normalizeOrtb<BidRequest>(pick(fixture, 'mockBidRequest'), 'BidRequest'));
+  const decoded = normalizeOrtb<BidRequest>(pick(fixture, 'mockBidRequest') ?? {}, 'BidRequest');
+  // The adapter contract promises an imp array (upstream: a nil slice, which adapters see as empty).
+  const request = deepFreeze(Array.isArray(decoded.imp) ? decoded : { ...decoded, imp: [] });
   const before = JSON.stringify(request);
   const requestErrors = pickArray(fixture, 'expectedMakeRequestsErrors');
   const bidsErrors = pickArray(fixture, 'expectedMakeBidsErrors');
