@@ -20,7 +20,14 @@ interface AppnexusBidExt {
 
 /** Request-level changes: `ext.appnexus`, and the supply chain moved from `source.ext` to `ext`. */
 function shapeRequest(request: Readonly<BidRequest>): BidRequest {
-  const ext: Record<string, unknown> = { ...request.ext, appnexus: { hb_source: 5 } };
+  // Brand categories are asked for only when the auction targets by category.
+  const targeting = (request.ext?.prebid as { targeting?: { includebrandcategory?: unknown } } | undefined)
+    ?.targeting;
+  const brandCategory = targeting?.includebrandcategory != null;
+  const appnexus = brandCategory
+    ? { include_brand_category: true, brand_category_uniqueness: true, hb_source: 5 }
+    : { hb_source: 5 };
+  const ext: Record<string, unknown> = { ...request.ext, appnexus };
   const out: BidRequest = { ...request, ext };
   const sourceExt = request.source?.ext;
   if (sourceExt?.schain !== undefined) {
