@@ -36,7 +36,7 @@ export const ORTB_SCHEMA: Table = {
     rwdd: 'o', ssai: 'o', exp: 'o', qty: '{Qty}', dt: 'o', refresh: '{Refresh}', etime: 'p',
     ext: 'x',
   },
-  Metric: { type: 'o', value: 'o', vendor: 'o', ext: 'x' },
+  Metric: { type: 'S', value: 'N', vendor: 'o', ext: 'x' },
   Qty: { multiplier: 'o', sourcetype: 'o', vendor: 'o', ext: 'x' },
   Refresh: { refsettings: '[RefSettings]', count: 'o', ext: 'x' },
   RefSettings: { reftype: 'o', minint: 'o', ext: 'x' },
