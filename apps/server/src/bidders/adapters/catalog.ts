@@ -2,6 +2,7 @@
 // entries whose info has `aliasOf`.
 import type { BidderModule } from '../info.js';
 import { bidder as thirtyThreeAcross } from './33across/index.js';
+import { bidder as adf, adform } from './adf/index.js';
 import { bidder as appnexus } from './appnexus/index.js';
 import { bidder as criteo } from './criteo/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
@@ -24,6 +25,8 @@ import { bidder as yieldmo } from './yieldmo/index.js';
 
 export const builtInBidders: BidderModule[] = [
   thirtyThreeAcross,
+  adf,
+  adform,
   appnexus,
   criteo,
   gumgum,
@@ -42,6 +45,6 @@ export const builtInBidders: BidderModule[] = [
   triplelift,
   unruly,
   yieldmo,
-  magnite,
   rubicon,
+  magnite,
 ];
