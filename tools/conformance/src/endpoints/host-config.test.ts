@@ -59,5 +59,6 @@ test('fixture host settings map onto the keys the schema has; absent ones are re
   });
   assert.equal(out.missing.length, 1);
   assert.match(out.missing[0] ?? '', /blocked apps/);
-  assert.ok(out.notes.some((n) => n.includes('currency')));
+  assert.ok(out.notes.some((n) => n.includes('stored-data')));
+  assert.equal(o['currency'], undefined, 'no rate service unless the fixture has currencyRates');
 });

@@ -75,7 +75,9 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   set('logLevel', 'silent', false, 'the log level');
   if (setup.accountRequired) set('accountRequired', true, true, 'account-required');
   if (setup.blockedApps.length > 0) set('blockedApps', setup.blockedApps, true, 'blocked apps');
-  set('currencyUrl', urls.currencyUrl, setup.needsCurrency, 'the currency-rate service URL');
+  // Only fixtures with config.currencyRates get the rate service: for the others upstream serves
+  // `conversions: null`, which changes nothing observable but would make /status wait on a rate load.
+  if (setup.needsCurrency) set('currencyUrl', urls.currencyUrl, true, 'the currency-rate service URL');
   set('storedDir', urls.storedDir, false, 'the stored-data files directory');
   set('accountDebug', false, false, 'the default account debug permission');
   if (setup.hostGdpr) set('hostGdpr', true, false, 'host GDPR');
