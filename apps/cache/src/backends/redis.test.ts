@@ -105,6 +105,28 @@ describe('redis backend: contract', { skip }, () => {
   });
 });
 
+// A Redis Cluster is not part of the standard test machine: set GAVEL_TEST_REDIS_CLUSTER to
+// comma-separated seeds (e.g. 127.0.0.1:7000,127.0.0.1:7001) to run the contract against one.
+const clusterSeeds = (process.env['GAVEL_TEST_REDIS_CLUSTER'] ?? '').split(',').filter(Boolean);
+describe(
+  'redis backend (cluster mode): contract',
+  { skip: clusterSeeds.length ? false : 'GAVEL_TEST_REDIS_CLUSTER not set' },
+  () => {
+    const opened: CacheBackend[] = [];
+    after(() => Promise.all(opened.map((b) => b.close())));
+    describeBackendContract(async () => {
+      const backend = createRedisBackend({
+        ...options(PORT, `${PREFIX}${randomUUID()}:`),
+        mode: 'cluster',
+        nodes: clusterSeeds,
+      });
+      opened.push(backend);
+      await waitReady(backend);
+      return { backend, elapse: (seconds) => sleep(seconds * 1000 + 200) };
+    });
+  },
+);
+
 describe('redis backend: Redis going away and coming back', { skip }, () => {
   let proxy: TcpProxy;
   before(async () => {
