@@ -26,7 +26,9 @@ test('http: one GET with every id; absent ids are not found; responses come back
     const kind = url.searchParams.get('kind');
     const docs: Record<string, unknown> =
       kind === 'response' ? { r: [{ seat: 'a', bid: [] }], t: '[]' } : { a: { id: 'A' }, b: { id: 'B' } };
-    const out = Object.fromEntries(url.searchParams.getAll('id').flatMap((id) => (id in docs ? [[id, docs[id]]] : [])));
+    const out = Object.fromEntries(
+      url.searchParams.getAll('id').flatMap((id) => (id in docs ? [[id, docs[id]]] : [])),
+    );
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(out));
   });

@@ -14,7 +14,10 @@ export interface StoredResponses {
   /** imp id → the stored seatbids of that imp, each bid's impid overwritten with the imp id. */
   auction: Map<string, SeatBid[]>;
   bids: StoredBidResponseSet;
-  /** The request with params removed for bidders that have a stored bid response. */
+  /**
+   * The request, unchanged: bidder params stay so they are validated as usual (G); the imps with a
+   * stored bid response are left out of that bidder's outgoing request by the adapter runner.
+   */
   request: BidRequest;
   errors: string[];
 }
@@ -103,27 +106,6 @@ function parseSeatBids(text: string, impId: string): SeatBid[] | undefined {
   return seats;
 }
 
-/** Bidder params are emptied (not removed) so that the bidder is still split and its adapter runs. */
-function stripParams(request: BidRequest, ns: string, refs: BidRefs): BidRequest {
-  if (refs.length === 0) return request;
-  const imp = request.imp.map((orig, i) => {
-    const mine = refs.filter((r) => r.imp === i);
-    if (mine.length === 0) return orig;
-    const ext: Obj = { ...(orig.ext ?? {}) };
-    const nsExt: Obj = { ...asObj(ext[ns]) };
-    const inner = asObj(nsExt['bidder']);
-    const bidders: Obj | undefined = inner ? { ...inner } : undefined;
-    for (const r of mine) {
-      if (bidders && r.bidder in bidders) bidders[r.bidder] = {};
-      if (r.bidder in ext && r.bidder !== ns) ext[r.bidder] = {};
-    }
-    if (bidders) nsExt['bidder'] = bidders;
-    ext[ns] = nsExt;
-    return { ...orig, ext };
-  });
-  return { ...request, imp };
-}
-
 export interface StoredResponsesEnv {
   ns: string;
   store: StoredSource;
@@ -174,7 +156,6 @@ export async function resolveStoredResponses(
     (result.bids.bodies[r.bidder] ??= {})[r.impId] = text;
     (result.bids.replaceImpId[r.bidder] ??= {})[r.impId] = r.replaceImpId;
   }
-  result.request = stripParams(request, env.ns, refs.bids);
   return result;
 }
 

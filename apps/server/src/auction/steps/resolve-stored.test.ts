@@ -195,7 +195,7 @@ test('stored auction responses: all or none, id required, unknown id', async () 
   ]);
 });
 
-test('stored bid responses: bidder matched case-insensitively, params emptied, replaceimpid kept', async () => {
+test('stored bid responses: bidder matched case-insensitively, params kept for validation, replaceimpid kept', async () => {
   const incoming = req({
     id: 'r',
     imp: [
@@ -226,8 +226,8 @@ test('stored bid responses: bidder matched case-insensitively, params emptied, r
     telaria: { 'imp-2': true },
   });
   const ext0 = out.request.imp[0]?.ext?.['prebid'] as { bidder: unknown };
-  assert.deepEqual(ext0['bidder'], { appnexus: {}, rubicon: { accountId: 2 } });
-  assert.deepEqual(out.request.imp[1]?.ext?.['telaria'], {});
+  assert.deepEqual(ext0['bidder'], { appnexus: { placementId: 1 }, rubicon: { accountId: 2 } });
+  assert.deepEqual(out.request.imp[1]?.ext?.['telaria'], { seatCode: 'x' });
   const missing = await resolveStored(
     req({ id: 'r', imp: [{ id: 'a', ext: { prebid: { storedbidresponse: [{ id: 'x' }] } } }] }),
     env(),

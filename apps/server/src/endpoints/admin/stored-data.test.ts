@@ -33,6 +33,11 @@ const DOCS = {
   },
   stored_responses: {
     resp: JSON.stringify([{ seat: 'alpha', bid: [{ id: 'stored-bid', impid: 'x', price: 2.5, mtype: 1 }] }]),
+    alphaNative: JSON.stringify({
+      id: 'r',
+      cur: 'USD',
+      seatbid: [{ bid: [{ id: 'from-stored-body', impid: 'other', price: 0.75, mtype: 1 }] }],
+    }),
   },
   accounts: {
     pub: JSON.stringify({ debug_allow: true, events: { enabled: true } }),
@@ -218,6 +223,25 @@ test('a stored auction response answers without calling any bidder (contract rul
   assert.equal(bid.id, 'stored-bid');
   assert.equal(bid.impid, 'imp-s');
   assert.equal(bid.price, 2.5);
+});
+
+test('a stored bid response is fed to the real adapter; that imp is not sent to the bidder (rule 2)', async () => {
+  const { res, sent } = await auction(filesConfig(), {
+    imp: [
+      {
+        ext: {
+          core: { storedrequest: { id: 'si' }, storedbidresponse: [{ bidder: 'ALPHA', id: 'alphaNative' }] },
+        },
+      },
+    ],
+    ext: { core: { storedrequest: { id: 'sr' } } },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(sent.length, 0, 'the only imp had a stored bid response: no HTTP call');
+  const bid = res.json().seatbid[0].bid[0];
+  assert.equal(bid.id, 'from-stored-body');
+  assert.equal(bid.impid, 'imp-1', 'replaceimpid defaults to true');
+  assert.equal(bid.price, 0.75);
 });
 
 test('a disabled stored account → 503', async () => {
