@@ -3,6 +3,7 @@
 import type { BidderModule } from '../info.js';
 import { bidder as thirtyThreeAcross } from './33across/index.js';
 import { bidder as adf, adform } from './adf/index.js';
+import { bidder as amx } from './amx/index.js';
 import { bidder as appnexus } from './appnexus/index.js';
 import { bidder as criteo } from './criteo/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
@@ -27,6 +28,7 @@ export const builtInBidders: BidderModule[] = [
   thirtyThreeAcross,
   adf,
   adform,
+  amx,
   appnexus,
   criteo,
   gumgum,
