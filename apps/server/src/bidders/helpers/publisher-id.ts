@@ -3,8 +3,8 @@
 import type { BidRequest } from '../../openrtb/types.js';
 
 /** `request` with `site.publisher.id` and `app.publisher.id` (whichever exist) set to `id`. */
-export function withPublisherId<T extends Readonly<BidRequest>>(request: T, id: string): T {
-  const out = { ...request };
+export function withPublisherId(request: Readonly<BidRequest>, id: string): BidRequest {
+  const out: BidRequest = { ...request };
   if (request.site) out.site = { ...request.site, publisher: { ...request.site.publisher, id } };
   if (request.app) out.app = { ...request.app, publisher: { ...request.app.publisher, id } };
   return out;
