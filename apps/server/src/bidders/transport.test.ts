@@ -1,0 +1,60 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { createUndiciTransport } from './transport.js';
+import { resolveMediaType, singleFormatOf } from './media-type.js';
+
+async function listen(
+  handler: Parameters<typeof createServer>[1],
+): Promise<{ server: Server; url: string; connections: () => number }> {
+  let count = 0;
+  const server = createServer(handler);
+  server.on('connection', () => count++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return { server, url: `http://127.0.0.1:${port}/`, connections: () => count };
+}
+
+const close = (s: Server) =>
+  new Promise<void>((resolve) => {
+    s.closeAllConnections();
+    s.close(() => resolve());
+  });
+
+test('undici transport: answers, timeouts that keep the socket for the next call, network failures', async () => {
+  const srv = await listen((req, res) => {
+    const delay = req.url === '/slow' ? 150 : 0;
+    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), delay);
+  });
+  const t = createUndiciTransport({ connectionsPerOrigin: 1, keepAliveTimeoutMs: 10_000, lingerMs: 1000 });
+  try {
+    const ok = await t.send({ method: 'POST', uri: srv.url, body: '{}', impIds: [] }, 500);
+    assert.equal(ok.kind, 'response');
+    assert.equal(ok.kind === 'response' ? ok.response.body : '', '{"ok":true}');
+
+    const late = await t.send({ method: 'POST', uri: `${srv.url}slow`, body: '{}', impIds: [] }, 30);
+    assert.deepEqual(late, { kind: 'timeout' });
+    // The late answer is drained in the background; the next call reuses the one pooled socket.
+    const again = await t.send({ method: 'GET', uri: srv.url, impIds: [] }, 1000);
+    assert.equal(again.kind, 'response');
+    assert.equal(srv.connections(), 1);
+
+    assert.deepEqual(await t.send({ method: 'GET', uri: srv.url, impIds: [] }, 0), { kind: 'timeout' });
+    const refused = await t.send({ method: 'GET', uri: 'http://127.0.0.1:1/', impIds: [] }, 500);
+    assert.equal(refused.kind, 'failure');
+  } finally {
+    await t.close();
+    await close(srv.server);
+  }
+});
+
+test('media type helpers: mtype, adapter type, single-format imp', () => {
+  const imp = { id: 'i', banner: { format: [] } };
+  assert.equal(singleFormatOf(imp), 'banner');
+  assert.equal(singleFormatOf({ ...imp, video: { mimes: [] } }), undefined);
+  assert.equal(resolveMediaType({ id: 'b', impid: 'i', price: 1, mtype: 2 }, 'banner', imp), 'video');
+  assert.equal(resolveMediaType({ id: 'b', impid: 'i', price: 1 }, 'native', imp), 'native');
+  assert.equal(resolveMediaType({ id: 'b', impid: 'i', price: 1 }, undefined, imp), 'banner');
+  assert.equal(resolveMediaType({ id: 'b', impid: 'i', price: 1 }, undefined, undefined), undefined);
+});
