@@ -1,4 +1,4 @@
-// Microsoft Curate (AppNexus) bidder info: endpoint, GVL id, capabilities and user sync, from Microsoft Curate (AppNexus)'s published facts.
+// AppNexus (Microsoft) bidder info: endpoint, GVL id, capabilities and user sync, from its published facts.
 import type { BidderInfo } from '../../info.js';
 
 export const info: BidderInfo = {

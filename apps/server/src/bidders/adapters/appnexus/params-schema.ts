@@ -1,6 +1,6 @@
-// Microsoft Curate (AppNexus) params (imp.ext.bidder), as a JSON Schema: a placement id, or a member id with an inventory code, plus optional targeting.
+// AppNexus params (imp.ext.bidder), as a JSON Schema: a placement id, or a member id with an inventory code, plus optional targeting.
 export const paramsSchema: Record<string, unknown> = {
-  title: 'Microsoft Curate (AppNexus) params',
+  title: 'AppNexus params',
   description: 'a placement id, or a member id with an inventory code, plus optional targeting.',
   type: 'object',
   properties: {
