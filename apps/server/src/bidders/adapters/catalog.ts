@@ -20,6 +20,7 @@ import { bidder as sharethrough } from './sharethrough/index.js';
 import { bidder as smaato } from './smaato/index.js';
 import { bidder as sonobi } from './sonobi/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
+import { bidder as teads } from './teads/index.js';
 import { bidder as triplelift } from './triplelift/index.js';
 import { bidder as unruly } from './unruly/index.js';
 import { bidder as yieldmo } from './yieldmo/index.js';
@@ -44,6 +45,7 @@ export const builtInBidders: BidderModule[] = [
   smaato,
   sonobi,
   sovrn,
+  teads,
   triplelift,
   unruly,
   yieldmo,
