@@ -60,9 +60,10 @@ function compareErrors(kind: string, expected: unknown[], actual: BidderError[])
   });
 }
 
-/** RE2 syntax is a subset of JS RegExp except inline flags; `(?i)` is the one the corpus could use. */
+/** RE2 syntax is a subset of JS RegExp except leading inline flags such as `(?i)` / `(?s)`. */
 function toRegExp(pattern: string): RegExp {
-  return pattern.startsWith('(?i)') ? new RegExp(pattern.slice(4), 'i') : new RegExp(pattern);
+  const flags = /^\(\?([ims]+)\)/.exec(pattern);
+  return flags ? new RegExp(pattern.slice(flags[0].length), flags[1]) : new RegExp(pattern);
 }
 
 function parseBody(body: string | undefined): unknown {
