@@ -42,6 +42,7 @@ const DOCS = {
   accounts: {
     pub: JSON.stringify({ debug_allow: true, events: { enabled: true } }),
     off: JSON.stringify({ disabled: true }),
+    malformed: JSON.stringify({ disabled: 'invalid type' }),
   },
 } as const;
 
@@ -251,4 +252,13 @@ test('a disabled stored account → 503', async () => {
   });
   assert.equal(res.statusCode, 503);
   assert.match(res.body, /Prebid-server has disabled Account ID: off/);
+});
+
+test('a malformed stored account → 500 naming the account', async () => {
+  const { res } = await auction(filesConfig(), {
+    ...incoming,
+    site: { page: 'x', publisher: { id: 'malformed' } },
+  });
+  assert.equal(res.statusCode, 500);
+  assert.match(res.body, /The prebid-server account config for account id "malformed" is malformed/);
 });
