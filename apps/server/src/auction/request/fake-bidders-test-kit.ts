@@ -12,6 +12,7 @@ export interface FakeBidder {
   site?: MediaType[];
   app?: MediaType[];
   syncKey?: string;
+  ortb26?: boolean;
 }
 
 export function fakeBidders(list: FakeBidder[]): BidderLookup {
@@ -22,6 +23,7 @@ export function fakeBidders(list: FakeBidder[]): BidderLookup {
       enabled: b.enabled ?? true,
       capabilities: { site: b.site ?? ALL, app: b.app ?? ALL },
       ...(b.syncKey ? { userSync: { key: b.syncKey } } : {}),
+      ...(b.ortb26 ? { openrtbVersion: '2.6' as const } : {}),
     };
     byLower.set(b.code.toLowerCase(), { code: b.code, info });
   }
@@ -42,4 +44,5 @@ export const standardBidders = (): BidderLookup =>
     { code: 'offline', enabled: false },
     { code: 'siteonly', app: [] },
     { code: 'banneronly', site: ['banner'], app: ['banner'] },
+    { code: 'modern', ortb26: true },
   ]);

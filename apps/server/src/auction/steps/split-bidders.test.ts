@@ -293,3 +293,21 @@ test('the context request is not mutated', () => {
   splitBidders(c, { registry });
   assert.equal(JSON.stringify(c.request), before);
 });
+
+test('OpenRTB 2.6 privacy/eids/schain fields move to their 2.5 ext places for 2.5 bidders only', () => {
+  const c = ctx({
+    imp: [imp('1', { appnexus: {}, modern: {} })],
+    regs: { gdpr: 1, us_privacy: '1YNN', ext: { other: 1 } },
+    user: { consent: 'tcf', eids: [{ source: 'a.com', uids: [{ id: '1' }] }] },
+    source: { schain: { ver: '1.0' } },
+  });
+  const s = splitBidders(c, { registry });
+  const v25 = s.requests.find((r) => r.bidder === 'appnexus')?.request;
+  assert.deepEqual(v25?.regs, { ext: { other: 1, gdpr: 1, us_privacy: '1YNN' } });
+  assert.deepEqual(v25?.user, { ext: { consent: 'tcf', eids: [{ source: 'a.com', uids: [{ id: '1' }] }] } });
+  assert.deepEqual(v25?.source, { ext: { schain: { ver: '1.0' } } });
+  const v26 = s.requests.find((r) => r.bidder === 'modern')?.request;
+  assert.equal(v26?.regs, c.request.regs);
+  assert.equal(v26?.user, c.request.user);
+  assert.equal(v26?.source, c.request.source);
+});

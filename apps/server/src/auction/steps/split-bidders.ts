@@ -14,6 +14,7 @@ import { bidderImpExt, bidderRequestExt } from '../request/bidder-ext.js';
 import { createUserSourceShaper, type UserSourceShaper } from '../request/bidder-user-source.js';
 import { childObject, isObject } from '../request/json-shape.js';
 import { readUidsCookie, UIDS_COOKIE } from '../request/uids-cookie.js';
+import { downgradeTo25 } from '../request/ortb25-downgrade.js';
 
 export interface SplitEnv {
   registry: BidderLookup;
@@ -48,8 +49,14 @@ interface BuildArgs {
   env: SplitEnv;
   resolved: ResolvedBidder;
   impIndexes: number[];
-  shaper: UserSourceShaper;
+  base: ShapingBase;
   issues: ResponseIssue[];
+}
+
+/** The request a bidder's copy starts from (2.5 or 2.6 field placement) and its user/source shaper. */
+interface ShapingBase {
+  request: BidRequest;
+  shaper: UserSourceShaper;
 }
 
 function buildBidderRequest({
@@ -57,7 +64,7 @@ function buildBidderRequest({
   env,
   resolved,
   impIndexes,
-  shaper,
+  base,
   issues,
 }: BuildArgs): BidderRequest | undefined {
   const { request, ns } = ctx;
@@ -106,7 +113,8 @@ function buildBidderRequest({
     return undefined;
   }
   const id = { name, code: entry.code, syncerKey: entry.info.userSync?.key ?? entry.code };
-  const out: BidRequest = { ...request, imp: imps };
+  const { shaper } = base;
+  const out: BidRequest = { ...base.request, imp: imps };
   const ext = bidderRequestExt(request.ext, ns, name, isAlias);
   if (ext === undefined) delete out.ext;
   else out.ext = ext;
@@ -138,18 +146,27 @@ export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
     }
   });
   let cookie: ReadonlyMap<string, string> | undefined;
-  const shaper = createUserSourceShaper(
-    request,
-    ns,
-    () => (cookie ??= readUidsCookie(ctx.http.cookies[UIDS_COOKIE])),
-  );
+  const cookieUids = () => (cookie ??= readUidsCookie(ctx.http.cookies[UIDS_COOKIE]));
+  const base26: ShapingBase = { request, shaper: createUserSourceShaper(request, ns, cookieUids) };
+  let base25: ShapingBase | undefined;
+  // Built once per request, shared by every 2.5 bidder (the usual case).
+  const baseFor = (version: string | undefined): ShapingBase => {
+    if (version === '2.6') return base26;
+    if (!base25) {
+      const r25 = downgradeTo25(request);
+      base25 =
+        r25 === request ? base26 : { request: r25, shaper: createUserSourceShaper(r25, ns, cookieUids) };
+    }
+    return base25;
+  };
   const requests: BidderRequest[] = [];
   const errors: Record<string, ResponseIssue[]> = {};
   for (const [name, impIndexes] of byBidder) {
     const resolved = resolveBidder(name, aliases, env.registry);
     if (!resolved || !resolved.entry.info.enabled) continue; // validation already reported it
     const issues: ResponseIssue[] = [];
-    const br = buildBidderRequest({ ctx, env, resolved, impIndexes, shaper, issues });
+    const base = baseFor(resolved.entry.info.openrtbVersion);
+    const br = buildBidderRequest({ ctx, env, resolved, impIndexes, base, issues });
     if (br) requests.push(br);
     if (issues.length > 0) errors[name] = issues;
   }
