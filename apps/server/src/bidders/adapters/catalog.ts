@@ -5,6 +5,7 @@ import { bidder as thirtyThreeAcross } from './33across/index.js';
 import { bidder as adf, adform } from './adf/index.js';
 import { bidder as amx } from './amx/index.js';
 import { bidder as appnexus } from './appnexus/index.js';
+import { bidder as conversant, epsilon } from './conversant/index.js';
 import { bidder as criteo } from './criteo/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
 import { bidder as ix } from './ix/index.js';
@@ -31,6 +32,8 @@ export const builtInBidders: BidderModule[] = [
   adform,
   amx,
   appnexus,
+  conversant,
+  epsilon,
   criteo,
   gumgum,
   ix,

@@ -1,0 +1,90 @@
+// Epsilon (Conversant) adapter: one call for all imps; the first imp's site id names the site (or app),
+// params fill floor, tag id, secure flag, position and video facts; floors go out in USD.
+import type { BidRequest, Imp } from '../../../openrtb/types.js';
+import type { Adapter, AdapterContext, BidderError } from '../../types.js';
+import { postJson } from '../../helpers/json-request.js';
+import { floorIn } from '../../helpers/floor-currency.js';
+import { inputError, allBids, serverError } from '../../helpers/bid-response.js';
+import { openBidResponse } from '../../helpers/open-bid-response.js';
+import { isBidderError } from '../../helpers/is-bidder-error.js';
+import { mediaTypeOfImp, mediaTypeOfMtype } from '../../helpers/media-type.js';
+
+interface Params {
+  site_id?: string;
+  bidfloor?: number;
+  tag_id?: string;
+  secure?: number;
+  position?: number;
+  mimes?: string[];
+  api?: number[];
+  protocols?: number[];
+  maxduration?: number;
+}
+
+const STATUS = 'Unexpected status code: {status}';
+const nonEmpty = <T>(list: T[] | undefined): T[] | undefined => (list?.length ? list : undefined);
+
+function mapImp(imp: Readonly<Imp>, p: Params, ctx: AdapterContext): Imp | BidderError {
+  const floored = imp.bidfloorcur ? floorIn(imp, 'USD', ctx) : { imp: { ...imp } };
+  if ('error' in floored) return floored.error;
+  const out: Imp = { ...floored.imp, displaymanager: 'prebid-s2s' };
+  if (!(imp.bidfloor !== undefined && imp.bidfloor > 0) && p.bidfloor && p.bidfloor > 0)
+    out.bidfloor = p.bidfloor;
+  if (p.tag_id) out.tagid = p.tag_id;
+  if (!imp.secure && p.secure !== undefined) out.secure = p.secure;
+  const pos = p.position === undefined ? {} : { pos: p.position };
+  if (imp.banner) {
+    const { pos: _ignored, ...banner } = imp.banner;
+    out.banner = { ...banner, ...pos };
+  } else if (imp.video) {
+    const { pos: _ignored, ...video } = imp.video;
+    out.video = { ...video, ...pos };
+    const api = nonEmpty(p.api);
+    const protocols = nonEmpty(p.protocols);
+    const mimes = nonEmpty(p.mimes);
+    if (api) out.video.api = api;
+    if (protocols) out.video.protocols = protocols;
+    if (mimes) out.video.mimes = mimes;
+    if (p.maxduration !== undefined) out.video.maxduration = p.maxduration;
+  }
+  return out;
+}
+
+export const adapter: Adapter = {
+  makeRequests(request, ctx) {
+    const imps: Imp[] = [];
+    let siteId = '';
+    for (const [i, imp] of request.imp.entries()) {
+      if (imp.ext === undefined)
+        return { value: [], errors: [inputError(`Impression[${i}] missing ext object`)] };
+      const params = imp.ext.bidder as Params | undefined;
+      if (!params || typeof params !== 'object') {
+        return { value: [], errors: [inputError(`Impression[${i}] missing ext.bidder object`)] };
+      }
+      if (!params.site_id)
+        return { value: [], errors: [inputError(`Impression[${i}] requires ext.bidder.site_id`)] };
+      siteId ||= params.site_id;
+      const mapped = mapImp(imp, params, ctx);
+      if (isBidderError(mapped)) return { value: [], errors: [mapped] };
+      imps.push(mapped);
+    }
+    const body: BidRequest = { ...request, imp: imps };
+    if (request.site) body.site = { ...request.site, id: siteId };
+    else if (request.app) body.app = { ...request.app, id: siteId };
+    if (request.cur?.length) body.cur = ['USD'];
+    return { value: [postJson(ctx.endpoint, body)], errors: [] };
+  },
+  makeBids(request, call) {
+    const opened = openBidResponse(call, { wording: { template: { badRequest: STATUS, other: STATUS } } });
+    if (!opened.ok) return opened.result;
+    if (!opened.response.seatbid?.length) return { value: null, errors: [serverError('Empty bid request')] };
+    const bids = allBids(opened.response).map(({ bid }) => ({
+      bid,
+      type:
+        mediaTypeOfMtype(bid.mtype) ??
+        mediaTypeOfImp(request.imp, bid.impid, ['video', 'audio', 'native', 'banner'], 'banner') ??
+        'banner',
+    }));
+    return { value: { currency: opened.response.cur || 'USD', bids }, errors: [] };
+  },
+};
