@@ -97,6 +97,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   const storedData = createStoredData(config.settings, {
     logger: deps.logger,
     extraSources: deps.storedSources,
+    registry: metrics.registry,
   });
   const serverRates = createServerRatesFromConfig(config, {
     clock,

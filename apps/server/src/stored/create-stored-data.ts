@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '@gavel/common';
+import type { Registry } from 'prom-client';
 import type { ServerConfig } from '../config/schema.js';
 import { createFilesSource } from './files-source.js';
 import { firstOf } from './first-of.js';
@@ -11,6 +12,7 @@ import { createHttpSource } from './http-source.js';
 import { createPostgresSource } from './postgres/postgres-source.js';
 import type { StoredKind, StoredSource } from './types.js';
 import { withCache, type CacheStats } from './with-cache.js';
+import { withMetrics } from './with-metrics.js';
 
 export type StoredData = StoredSource & {
   stats(): CacheStats;
@@ -32,6 +34,8 @@ export interface StoredDataDeps {
   logger: Logger;
   /** Extra sources asked after the configured ones (tests, the conformance harness). */
   extraSources?: readonly StoredSource[];
+  /** Prometheus registry of the service: lookups below the cache are counted and timed. */
+  registry?: Registry;
 }
 
 export function createStoredData(settings: ServerConfig['settings'], deps: StoredDataDeps): StoredData {
@@ -57,7 +61,10 @@ export function createStoredData(settings: ServerConfig['settings'], deps: Store
   if (settings.http.enabled && settings.http.endpoint !== '')
     sources.push(createHttpSource({ endpoint: settings.http.endpoint, timeoutMs: settings['timeout-ms'] }));
   sources.push(...(deps.extraSources ?? []));
-  const cached = withCache(firstOf(sources), {
+  // Order: metrics see only what the cache could not answer (the cost that matters).
+  const composed = firstOf(sources);
+  const measured = deps.registry ? withMetrics(composed, deps.registry, 'gavel_') : composed;
+  const cached = withCache(measured, {
     maxEntries: settings.cache['max-entries'],
     ttlMs: settings.cache['ttl-ms'],
   });

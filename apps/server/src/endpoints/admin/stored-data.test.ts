@@ -262,3 +262,17 @@ test('a malformed stored account → 500 naming the account', async () => {
   assert.equal(res.statusCode, 500);
   assert.match(res.body, /The prebid-server account config for account id "malformed" is malformed/);
 });
+
+test('lookups below the cache are counted on the admin /metrics', async () => {
+  const transport = scriptedTransport((req) => bidFor(req, 1));
+  const app = await buildTestApp(filesConfig(), { transport });
+  try {
+    for (let i = 0; i < 2; i++)
+      await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: incoming });
+    const metrics = await app.adminApp.inject({ method: 'GET', url: '/metrics' });
+    assert.match(metrics.body, /gavel_stored_ids_total\{kind="imp",outcome="found"\} 1\n/);
+    assert.match(metrics.body, /gavel_stored_ids_total\{kind="request",outcome="found"\} 1\n/);
+  } finally {
+    await app.closeResources();
+  }
+});
