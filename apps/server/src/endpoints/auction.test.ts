@@ -223,3 +223,37 @@ test('prebid namespace: ext.prebid is read and written', async () => {
   assert.equal(typeof res.json().ext.prebid.auctiontimestamp, 'number');
   await app.closeResources();
 });
+
+test('a disabled stored account → 503, a malformed one → 500, both in the Invalid request line format', async () => {
+  const accounts: Record<string, unknown> = { off: { disabled: true }, broken: { disabled: 'sometimes' } };
+  const storedSources = [
+    {
+      async fetch(kind: string, ids: readonly string[]) {
+        const found = new Map<string, unknown>();
+        const errors = [];
+        for (const id of ids) {
+          if (kind === 'account' && accounts[id]) found.set(id, accounts[id]);
+          else errors.push({ kind: kind as 'account', id, reason: 'not-found' as const, detail: '' });
+        }
+        return { found, errors };
+      },
+    },
+  ];
+  const app = await buildTestApp(testConfig({ bidders }), { storedSources });
+  const send = (id: string) =>
+    app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/auction',
+      payload: request({ site: { page: 'p', publisher: { id } } }),
+    });
+  const off = await send('off');
+  assert.equal(off.statusCode, 503);
+  assert.match(off.body, /^Invalid request: Prebid-server has disabled Account ID: off/);
+  const broken = await send('broken');
+  assert.equal(broken.statusCode, 500);
+  assert.match(
+    broken.body,
+    /^Invalid request: The prebid-server account config for account id "broken" is malformed/,
+  );
+  await app.closeResources();
+});

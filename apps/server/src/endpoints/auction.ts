@@ -46,7 +46,9 @@ export async function registerAuctionRoute(app: FastifyInstance, opts: AuctionRo
         return reply.code(200).type('application/json').send(JSON.stringify(outcome.response));
       } catch (err) {
         if (isGavelError(err) && err.status === 413) throw err;
-        if (isGavelError(err) && err.status < 500) return sendErrorLines(reply, err.status, [err.message]);
+        // Catalogue errors keep their status, in the one error format (G: a malformed account is a
+        // 500 with an `Invalid request:` line too).
+        if (isGavelError(err)) return sendErrorLines(reply, err.status, [err.message]);
         req.log.error({ err }, 'auction failed');
         const message = err instanceof Error ? err.message : String(err);
         return reply
