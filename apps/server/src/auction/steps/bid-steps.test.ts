@@ -6,6 +6,7 @@ import type { AuctionBid, AuctionContext, SeatResult } from '../types.js';
 import { adjustBids } from './adjust-bids.js';
 import { validateBids } from './validate-bids.js';
 import { buildResponse } from './build-response.js';
+import { seatsFromStoredAuction } from './call-bidders.js';
 
 function ctx(
   request: Partial<BidRequest> = {},
@@ -148,4 +149,34 @@ test('buildResponse: seatbids per seat, bid.ext shape, errors, warnings, timings
   assert.deepEqual(ext.debug.httpcalls, { a: [{ uri: 'u', requestbody: '{}' }] });
   assert.equal(ext.debug.resolvedrequest.id, 'r');
   assert.deepEqual(ext.core, { auctiontimestamp: 42 });
+});
+
+test('stored auction responses become seats grouped by seat across imps, typed by ext or imp', () => {
+  const c = ctx();
+  const seats = seatsFromStoredAuction(
+    c,
+    new Map([
+      ['i1', [{ seat: 's1', bid: [{ id: 'a', impid: 'i1', price: 1 }] }]],
+      [
+        'i2',
+        [
+          { seat: 's1', bid: [{ id: 'b', impid: 'i2', price: 2 }] },
+          { seat: 's2', bid: [{ id: 'c', impid: 'i2', price: 3, ext: { core: { type: 'native' } } }] },
+        ],
+      ],
+    ]),
+  );
+  assert.deepEqual(
+    seats.map((s) => [s.bidder, s.bids.map((b) => [b.bid.id, b.type])]),
+    [
+      [
+        's1',
+        [
+          ['a', 'banner'],
+          ['b', 'video'],
+        ],
+      ],
+      ['s2', [['c', 'native']]],
+    ],
+  );
 });
