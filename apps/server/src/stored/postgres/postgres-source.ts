@@ -47,7 +47,8 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
   pool.on('error', (err) =>
     o.logger.warn({ err: err.message }, 'stored-data: idle PostgreSQL client failed'),
   );
-  const timers: NodeJS.Timeout[] = [];
+  let pollTimer: NodeJS.Timeout | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
   const changed = (table: string, ids?: readonly string[]) => {
@@ -113,7 +114,7 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
   }
   if (o.refreshIntervalMs > 0) {
     void poll();
-    timers.push(setInterval(() => void poll(), o.refreshIntervalMs).unref());
+    pollTimer = setInterval(() => void poll(), o.refreshIntervalMs).unref();
   }
 
   // LISTEN on a dedicated connection; after a reconnect everything is stale (notifications were lost).
@@ -129,7 +130,7 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
       if (err) o.logger.warn({ err: err.message }, 'stored-data: PostgreSQL LISTEN connection lost');
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
-      timers.push(setTimeout(() => listen(true), 1000).unref());
+      reconnectTimer = setTimeout(() => listen(true), 1000).unref();
     };
     client.on('error', retry);
     client.on('end', () => retry());
@@ -152,7 +153,8 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
     fetch: (kind, ids) => fetch(kind, ids),
     async close() {
       closed = true;
-      for (const t of timers) clearTimeout(t);
+      clearInterval(pollTimer);
+      clearTimeout(reconnectTimer);
       await Promise.all([listener?.end().catch(() => undefined), pool.end()]);
     },
   };
