@@ -11,6 +11,8 @@ export function parseRatesFile(text: string): Rates {
     throw new Error(`currency rates are not valid JSON: ${(e as Error).message}`);
   }
   const conversions = (doc as { conversions?: unknown } | null)?.conversions;
+  // `"conversions": null` is an empty table (the upstream server decodes it as an empty map).
+  if (doc !== null && typeof doc === 'object' && conversions === null) return {};
   if (typeof conversions !== 'object' || conversions === null || Array.isArray(conversions)) {
     throw new Error('currency rates document has no "conversions" object');
   }

@@ -68,7 +68,9 @@ test('rates file: upstream format, conversions only', () => {
   assert.deepEqual(parseRatesFile('{"dataAsOf":"2018-09-12","conversions":{"USD":{"GBP":0.77}}}'), {
     USD: { GBP: 0.77 },
   });
+  assert.deepEqual(parseRatesFile('{"conversions":null,"dataAsOf":"2018-09-12"}'), {});
   assert.throws(() => parseRatesFile('nope'), /not valid JSON/);
+  assert.throws(() => parseRatesFile('null'), /no "conversions"/);
   assert.throws(() => parseRatesFile('{"rates":{}}'), /no "conversions"/);
   assert.throws(() => parseRatesFile('{"conversions":{"USD":{"GBP":"x"}}}'), /conversions\.USD\.GBP/);
 });
