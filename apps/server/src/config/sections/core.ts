@@ -53,6 +53,12 @@ export const coreSection = {
     default: 262144,
     description: 'Largest accepted request body in bytes (413 beyond it)',
   }),
+  workers: Type.Integer({
+    minimum: -1,
+    default: -1,
+    description:
+      'Worker processes (node:cluster) serving both ports: -1 = one per core, 0 = no cluster (one process). State kept in memory (cache backend, stored-data cache, rates) is per process',
+  }),
   'ext-namespace': Type.Union([Type.Literal('core'), Type.Literal('prebid')], {
     default: 'core',
     description:
