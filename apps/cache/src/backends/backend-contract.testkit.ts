@@ -69,6 +69,17 @@ export function describeBackendContract(make: () => Promise<ContractHarness>): v
     assert.deepEqual(await backend.putBatch([]), []);
   });
 
+  it('a key repeated within one batch is stored once, by its first put', async () => {
+    const { backend } = await make();
+    const k = key();
+    const outcomes = await backend.putBatch([
+      { key: k, entry: xml, ttlSeconds: 60 },
+      { key: k, entry: json, ttlSeconds: 60 },
+    ]);
+    assert.deepEqual(outcomes, ['stored', 'exists']);
+    assert.deepEqual(await backend.get(k), xml);
+  });
+
   it('with the limits applied: an oversized put rejects the whole batch, nothing stored', async () => {
     const { backend } = await make();
     const config = resolveCacheConfig({ 'request-limits': { 'max-size-bytes': 100 } });

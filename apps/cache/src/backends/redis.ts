@@ -117,7 +117,15 @@ export function createRedisBackend(o: RedisBackendOptions): CacheBackend {
   // and delete what this batch created if any write fails (all-or-nothing as seen by readers
   // once the call returns).
   const putBatchCluster = async (items: readonly PutItem[]): Promise<PutOutcome[]> => {
-    const settled = await Promise.allSettled(items.map(setNx));
+    // Writes run in parallel: a key repeated in the batch must not race itself (first one wins).
+    const seen = new Set<string>();
+    const settled = await Promise.allSettled(
+      items.map((item) => {
+        if (seen.has(item.key)) return Promise.resolve('exists' as const);
+        seen.add(item.key);
+        return setNx(item);
+      }),
+    );
     const outcomes = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed) {
