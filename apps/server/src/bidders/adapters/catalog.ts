@@ -7,6 +7,7 @@ import { bidder as amx } from './amx/index.js';
 import { bidder as appnexus } from './appnexus/index.js';
 import { bidder as conversant, epsilon } from './conversant/index.js';
 import { bidder as criteo } from './criteo/index.js';
+import { bidder as grid } from './grid/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
 import { bidder as ix } from './ix/index.js';
 import { bidder as kargo } from './kargo/index.js';
@@ -35,6 +36,7 @@ export const builtInBidders: BidderModule[] = [
   conversant,
   epsilon,
   criteo,
+  grid,
   gumgum,
   ix,
   kargo,
