@@ -63,7 +63,7 @@ test('access: blocked app, required account, disabled or blocked account', () =>
   assert.match(checkAccess(req, account({ disabled: true }), access)[0] ?? '', /disabled Account ID: a/);
 });
 
-test('debug: test=1 or ext.<ns>.debug; refused by the account → warning 10002', () => {
+test('debug: test=1 or ext.<ns>.debug; an account that refuses it → warning 10002 on every response', () => {
   const base = {
     ns: 'prebid' as const,
     endpoint: 'auction' as const,
@@ -87,6 +87,14 @@ test('debug: test=1 or ext.<ns>.debug; refused by the account → warning 10002'
   assert.equal(off.debug, false);
   assert.equal(off.currency, 'EUR');
   assert.deepEqual(off.warnings, [{ code: 10002, message: 'debug turned off for account' }]);
+  const quiet = createAuctionContext({
+    ...base,
+    request: { id: 'r', imp: [] },
+    account: account({ debugAllowed: false }),
+  });
+  assert.deepEqual(quiet.warnings, [{ code: 10002, message: 'debug turned off for account' }]);
+  const allowed = createAuctionContext({ ...base, request: { id: 'r', imp: [] }, account: account() });
+  assert.deepEqual(allowed.warnings, []);
 });
 
 test('deadline: tmax or default, capped by the maximum, minus the margin (at most half of tmax)', () => {
