@@ -9,6 +9,7 @@ import { bidder as conversant, epsilon } from './conversant/index.js';
 import { bidder as criteo } from './criteo/index.js';
 import { bidder as grid } from './grid/index.js';
 import { bidder as gumgum } from './gumgum/index.js';
+import { bidder as improvedigital } from './improvedigital/index.js';
 import { bidder as ix } from './ix/index.js';
 import { bidder as kargo } from './kargo/index.js';
 import { bidder as medianet } from './medianet/index.js';
@@ -38,6 +39,7 @@ export const builtInBidders: BidderModule[] = [
   criteo,
   grid,
   gumgum,
+  improvedigital,
   ix,
   kargo,
   medianet,
