@@ -1,7 +1,8 @@
-// A tiny in-memory BidderLookup for the request-side tests (no registry, no schemas compiled):
-// a bidder's params are valid unless they carry `invalid: true`.
+// Test kit of the request side: a tiny in-memory BidderLookup (a bidder's params are valid unless
+// they carry `invalid: true`) and a small valid request to derive cases from.
 import type { MediaType } from '../../bidders/types.js';
 import type { BidderInfo } from '../../bidders/info.js';
+import type { BidRequest } from '../../openrtb/types.js';
 import type { BidderLookup, BidderLookupEntry } from './bidder-lookup.js';
 
 const ALL: MediaType[] = ['banner', 'video', 'audio', 'native'];
@@ -46,3 +47,29 @@ export const standardBidders = (): BidderLookup =>
     { code: 'banneronly', site: ['banner'], app: ['banner'] },
     { code: 'modern', ortb26: true },
   ]);
+
+/** A small valid site request with one banner imp for appnexus; `over` replaces top-level fields. */
+export function base(over: Record<string, unknown> = {}): BidRequest {
+  const body: unknown = {
+    id: 'req-1',
+    site: { page: 'https://news.example/a' },
+    imp: [{ id: 'imp-1', banner: { format: [{ w: 300, h: 250 }] }, ext: { appnexus: { placementId: 1 } } }],
+    ...over,
+  };
+  return body as BidRequest;
+}
+
+/** base() whose single imp is patched by `imp`. */
+export function withImp(imp: Record<string, unknown>, over: Record<string, unknown> = {}): BidRequest {
+  return base({
+    imp: [
+      {
+        id: 'imp-1',
+        banner: { format: [{ w: 300, h: 250 }] },
+        ext: { appnexus: { placementId: 1 } },
+        ...imp,
+      },
+    ],
+    ...over,
+  });
+}
