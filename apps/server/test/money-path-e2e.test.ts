@@ -9,7 +9,7 @@ import { request } from 'undici';
 import { createLogger, loadConfig, randomIds, systemClock } from '@gavel/common';
 import { createCacheApp, CacheConfigSchema, CACHE_ENV_PREFIX } from '@gavel/cache';
 import { createApp } from '../src/app.js';
-import { testConfig } from './harness.js';
+import { bidFor, buildTestApp, scriptedTransport, testConfig } from './harness.js';
 
 const VAST = '<VAST version="3.0"><Ad id="v1"><InLine><AdSystem>x</AdSystem></InLine></Ad></VAST>';
 
@@ -199,5 +199,75 @@ test('auction with cache.bids + cache.vastxml stores the bid and the VAST; a sto
     await app.closeResources();
     await cache.stop().catch(() => undefined);
     await Promise.all([closeServer(banner.server), closeServer(video.server)]);
+  }
+});
+
+test('in-process: /status waits for the first rates load; conversion, targeting and cache stub through createApp', async () => {
+  let release: (text: string) => void = () => undefined;
+  const firstLoad = new Promise<string>((resolve) => (release = resolve));
+  const puts: unknown[] = [];
+  const transport = scriptedTransport((req) => bidFor(req, 1.25));
+  const app = await buildTestApp(
+    testConfig({
+      bidders: { alpha: { endpoint: 'http://alpha.test/bid', capabilities: { site: ['banner'] } } },
+      currency: { 'rates-url': 'http://rates.test/latest.json' },
+      cache: { 'public-host': 'www.pbcserver.com', 'public-path': '/pbcache/endpoint' },
+    }),
+    {
+      transport,
+      currencyRatesLoad: () => firstLoad,
+      cacheTransport: async (body) => {
+        const n = (JSON.parse(body) as { puts: unknown[] }).puts.length;
+        puts.push(...(JSON.parse(body) as { puts: unknown[] }).puts);
+        return {
+          status: 200,
+          body: JSON.stringify({ responses: Array.from({ length: n }, (_v, i) => ({ uuid: String(i) })) }),
+        };
+      },
+    },
+  );
+  try {
+    const notYet = await app.publicApp.inject({ method: 'GET', url: '/status' });
+    assert.equal(notYet.statusCode, 503);
+    release(JSON.stringify({ dataAsOf: '2026-11-01', conversions: { USD: { EUR: 0.9 } } }));
+    await firstLoad;
+    await new Promise((r) => setImmediate(r));
+    assert.equal((await app.publicApp.inject({ method: 'GET', url: '/status' })).statusCode, 200);
+    const rates = await app.adminApp.inject({ method: 'GET', url: '/currency/rates' });
+    assert.deepEqual(rates.json<{ info: { rates: unknown } }>().info.rates, { USD: { EUR: 0.9 } });
+
+    const res = await app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/auction',
+      payload: {
+        id: 'r1',
+        cur: ['EUR'],
+        site: { page: 'https://pub.example/', publisher: { id: 'p1' } },
+        imp: [
+          { id: 'imp-1', banner: { format: [{ w: 300, h: 250 }] }, ext: { core: { bidder: { alpha: {} } } } },
+        ],
+        ext: { core: { targeting: { includewinners: true }, cache: { bids: {} } } },
+      },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json<Resp & { cur: string }>();
+    assert.equal(body.cur, 'EUR');
+    const bid = body.seatbid[0]!.bid[0]! as Resp['seatbid'][number]['bid'][number] & {
+      price: number;
+      ext: { origbidcpm: number };
+    };
+    assert.equal(bid.price, 1.125);
+    assert.equal(bid.ext.origbidcpm, 1.25);
+    assert.deepEqual(bid.ext.core.targeting, {
+      hb_pb: '1.10',
+      hb_bidder: 'alpha',
+      hb_size: '300x250',
+      hb_cache_id: '0',
+      hb_cache_host: 'www.pbcserver.com',
+      hb_cache_path: '/pbcache/endpoint',
+    });
+    assert.equal(puts.length, 1);
+  } finally {
+    await app.closeResources();
   }
 });
