@@ -58,7 +58,7 @@ test('access: blocked app, required account, disabled or blocked account', () =>
   );
   assert.match(
     checkAccess(req, account({ id: 'bad-acct' }), access)[0] ?? '',
-    /disabled Account ID: bad-acct/,
+    /blocklisted Account ID: bad-acct/,
   );
   assert.match(checkAccess(req, account({ disabled: true }), access)[0] ?? '', /disabled Account ID: a/);
 });

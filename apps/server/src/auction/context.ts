@@ -73,7 +73,13 @@ export function checkAccess(request: BidRequest, account: Account, s: AccessSett
       'Prebid-server has been configured to discard requests without a valid Account ID. Please reach out to the prebid server host.',
     ];
   }
-  if (account.disabled || (account.id !== '' && s.blockedAccounts.includes(account.id))) {
+  if (account.id !== '' && s.blockedAccounts.includes(account.id)) {
+    // J's wording for a host blocklist; G's "disabled" below is for the account's own setting.
+    return [
+      `Prebid-server has blocklisted Account ID: ${account.id}, please reach out to the prebid server host.`,
+    ];
+  }
+  if (account.disabled) {
     return [
       `Prebid-server has disabled Account ID: ${account.id}, please reach out to the prebid server host.`,
     ];

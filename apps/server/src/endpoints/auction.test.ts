@@ -120,7 +120,7 @@ test('blocked app, blocked account and account-required → 503 with one line ea
     payload: request({ site: { page: 'p', publisher: { id: 'bad-pub' } } }),
   });
   assert.equal(b.statusCode, 503);
-  assert.match(b.body, /has disabled Account ID: bad-pub/);
+  assert.match(b.body, /has blocklisted Account ID: bad-pub/);
   await app.closeResources();
 
   const strict = await buildTestApp(testConfig({ bidders, auction: { 'account-required': true } }));
