@@ -21,6 +21,7 @@ import { bidder as richaudience } from './richaudience/index.js';
 import { bidder as rubicon, magnite } from './rubicon/index.js';
 import { bidder as sharethrough } from './sharethrough/index.js';
 import { bidder as smaato } from './smaato/index.js';
+import { bidder as smartadserver, equativ } from './smartadserver/index.js';
 import { bidder as sonobi } from './sonobi/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
 import { bidder as teads } from './teads/index.js';
@@ -50,6 +51,8 @@ export const builtInBidders: BidderModule[] = [
   richaudience,
   sharethrough,
   smaato,
+  smartadserver,
+  equativ,
   sonobi,
   sovrn,
   teads,
