@@ -16,7 +16,6 @@ export default tseslint.config(
           allowDefaultProject: [
             '*.js',
             'scripts/*.mjs',
-            'tools/bench/*.mjs',
             'tools/bench/cache/*.mjs',
             'tools/bench/stored/*.mjs',
           ],

@@ -1,0 +1,78 @@
+// Pure reporting of `npm run bench`: medians, the per-row figures, the one printed table and the
+// verdicts against issue 8's targets (tested in report.test.ts).
+
+export const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+/** Figures of one measured window: CPU ms per auction and req/s per full core from jiffies. */
+export function windowFigures({ ok, seconds, serverTicks, clkTck }) {
+  const cpuMs = ok ? (serverTicks * 1000) / clkTck / ok : NaN;
+  return { rps: ok / seconds, cpuMs, perCore: 1000 / cpuMs };
+}
+
+const HEADER = [
+  'scenario',
+  'server',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'CPU ms/auction',
+  'req/s per core',
+  'peak RSS MB',
+  'errors',
+  'background CPU',
+];
+
+/** rows: {scenario, server, rps, p50, p99, cpuMs, perCore, rssMb, bad, background} → markdown. */
+export function formatTable(rows) {
+  const lines = [`| ${HEADER.join(' | ')} |`, `|${HEADER.map(() => '---').join('|')}|`];
+  for (const r of rows) {
+    const lat = r.latencyDigits ?? 0;
+    lines.push(
+      `| ${r.scenario} | ${r.server} | ${fmt(r.rps)} | ${fmt(r.p50, lat)} | ${fmt(r.p99, lat)} | ${fmt(r.cpuMs, 3)} | ` +
+        `${fmt(r.perCore)} | ${fmt(r.rssMb)} | ${r.bad} | ${fmt(100 * r.background)}% |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Ratio lines and verdicts: ours/baseline per-core throughput for S1/S2, S3 added-latency gap. */
+export function verdicts({ s1, s2, s3 }) {
+  const out = [];
+  const ratio = (pair) => pair.ours.perCore / pair.base.perCore;
+  if (s1) {
+    const r = ratio(s1);
+    out.push(
+      `S1 req/s per core ours/baseline ${fmt(100 * r)}% (target ≥ 60%): ${r >= 0.6 ? 'met' : 'NOT met'}`,
+    );
+  }
+  if (s2) {
+    const r = ratio(s2);
+    out.push(
+      `S2 req/s per core ours/baseline ${fmt(100 * r)}% (target ≥ 40%): ${r >= 0.4 ? 'met' : 'NOT met'}`,
+    );
+  }
+  if (s3) {
+    const gap = s3.ours.p99 - s3.base.p99;
+    out.push(
+      `S3 added latency p50 ${fmt(s3.base.p50, 2)} / ${fmt(s3.ours.p50, 2)} ms, p99 ${fmt(s3.base.p99, 2)} / ` +
+        `${fmt(s3.ours.p99, 2)} ms (baseline / ours; target ours ≤ baseline + 2 ms): ${gap <= 2 ? 'met' : 'NOT met'}`,
+    );
+  }
+  return out;
+}
+
+/** Soak verdict: RSS at the end within 10% of RSS after the first minute. */
+export function soakVerdict(samples) {
+  if (samples.length < 2) return 'soak: too short for a verdict (needs 2+ minutes)';
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  const drift = (last - first) / first;
+  return `soak: RSS ${fmt(first)} MB after minute 1, ${fmt(last)} MB at the end (${drift >= 0 ? '+' : ''}${fmt(100 * drift, 1)}%, target within 10%): ${Math.abs(drift) <= 0.1 ? 'met' : 'NOT met'}`;
+}

@@ -1,0 +1,74 @@
+// The auction request of `npm run bench`: a realistic ~3 KB OpenRTB 2.5 site request with 2 banner
+// imps, each naming the scenario's bidders under imp.ext.prebid.bidder (the corpus's namespace).
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+export function buildRequest({ bidders, targeting = false, cacheBids = false, tmax = 1000 }) {
+  const params = Object.fromEntries(bidders.map((b, i) => [b, { placementId: 1000 + i, siteId: 'site-7' }]));
+  const imp = (i, sizes) => ({
+    id: `imp-${i}`,
+    tagid: `div-gpt-ad-${i}`,
+    banner: { format: sizes.map(([w, h]) => ({ w, h })), pos: 1 },
+    bidfloor: 0.1,
+    bidfloorcur: 'USD',
+    secure: 1,
+    ext: { prebid: { bidder: params }, gpid: `/1234/home/slot-${i}` },
+  });
+  const ext = { prebid: {} };
+  if (targeting) ext.prebid.targeting = { includewinners: true, includebidderkeys: true };
+  if (cacheBids) ext.prebid.cache = { bids: {} };
+  return {
+    id: 'bench-auction',
+    imp: [
+      imp(1, [
+        [300, 250],
+        [300, 600],
+      ]),
+      imp(2, [
+        [728, 90],
+        [970, 250],
+      ]),
+    ],
+    site: {
+      id: 'site-7',
+      domain: 'news.example.com',
+      page: 'https://news.example.com/world/2026/11/some-long-article-title-about-things.html?utm_source=x',
+      ref: 'https://www.search.example/',
+      cat: ['IAB12'],
+      publisher: { id: 'pub-42', domain: 'example.com' },
+      content: { language: 'en', keywords: 'news,world,politics' },
+    },
+    device: {
+      ua: UA,
+      ip: '203.0.113.17',
+      devicetype: 2,
+      make: 'Google',
+      os: 'Windows',
+      osv: '10',
+      language: 'en',
+      js: 1,
+      dnt: 0,
+      w: 1920,
+      h: 1080,
+      geo: { country: 'USA', region: 'CA', city: 'San Francisco', zip: '94103', type: 2 },
+    },
+    user: {
+      id: 'u-7c1d3b0e-5f7a-4c36-9d11-1f0a2a6b9e44',
+      buyeruid: 'b-91a0',
+      ext: {
+        eids: [
+          { source: 'id5-sync.com', uids: [{ id: 'ID5*abcdefghijklmnopqrstuvwxyz0123456789', atype: 1 }] },
+          { source: 'pubcid.org', uids: [{ id: '0b8f2a8e-5d1c-4e2a-9a3b-7c6d5e4f3a21', atype: 1 }] },
+        ],
+      },
+    },
+    regs: { coppa: 0, ext: { gdpr: 0, us_privacy: '1---' } },
+    source: {
+      tid: 'c8a7d2b4-1e3f-4a5b-9c6d-7e8f9a0b1c2d',
+      ext: { schain: { ver: '1.0', complete: 1, nodes: [{ asi: 'example.com', sid: 'pub-42', hp: 1 }] } },
+    },
+    cur: ['USD'],
+    tmax,
+    ext,
+  };
+}
