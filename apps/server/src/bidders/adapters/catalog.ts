@@ -25,6 +25,7 @@ import { bidder as smartadserver, equativ } from './smartadserver/index.js';
 import { bidder as sonobi } from './sonobi/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
 import { bidder as teads } from './teads/index.js';
+import { bidder as thetradedesk, ttd } from './thetradedesk/index.js';
 import { bidder as triplelift } from './triplelift/index.js';
 import { bidder as unruly } from './unruly/index.js';
 import { bidder as yieldmo } from './yieldmo/index.js';
@@ -56,6 +57,8 @@ export const builtInBidders: BidderModule[] = [
   sonobi,
   sovrn,
   teads,
+  thetradedesk,
+  ttd,
   triplelift,
   unruly,
   yieldmo,

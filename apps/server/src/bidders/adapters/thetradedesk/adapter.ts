@@ -1,0 +1,74 @@
+// The Trade Desk adapter: one call for all imps to the endpoint of the supply source (first imp's
+// `supplySourceId`, else the host's extra info); the first imp's publisher id names the site or app
+// publisher; banners take their first format's size; bids are typed by `mtype` only.
+import type { Imp } from '../../../openrtb/types.js';
+import type { Adapter, BidderError, TypedBid } from '../../types.js';
+import { readImpExt } from '../../helpers/imp-ext.js';
+import { isBidderError } from '../../helpers/is-bidder-error.js';
+import { postJson } from '../../helpers/json-request.js';
+import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
+import { withPublisherId } from '../../helpers/publisher-id.js';
+import { openBidResponse } from '../../helpers/open-bid-response.js';
+import { allBids, inputError, serverError } from '../../helpers/bid-response.js';
+import { mediaTypeOfMtype } from '../../helpers/media-type.js';
+
+interface Params {
+  publisherId: string;
+  supplySourceId: string;
+}
+
+/** The params as upstream's typed decode reads them: string fields, with its wording on mismatch. */
+function paramsOf(imp: Readonly<Imp>): Params | BidderError {
+  const read = readImpExt(imp);
+  if ('error' in read) return read.error;
+  const out: Params = { publisherId: '', supplySourceId: '' };
+  for (const [key, field] of [
+    ['publisherId', 'PublisherId'],
+    ['supplySourceId', 'SupplySourceId'],
+  ] as const) {
+    const value = read.parts.bidder[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') {
+      const found = JSON.stringify(value).charAt(0);
+      return inputError(
+        `cannot unmarshal openrtb_ext.ExtImpTheTradeDesk.${field}: expects " or n, but found ${found}`,
+      );
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function sizedImp(imp: Readonly<Imp>): Imp {
+  const first = imp.banner?.format?.[0];
+  return imp.banner && first ? { ...imp, banner: { ...imp.banner, w: first.w, h: first.h } } : { ...imp };
+}
+
+export const adapter: Adapter = {
+  makeRequests(request, ctx) {
+    let first: Params | undefined;
+    for (const imp of request.imp) {
+      const params = paramsOf(imp);
+      if (isBidderError(params)) return { value: [], errors: [params] };
+      first ??= params;
+    }
+    const supplyId = first?.supplySourceId || (typeof ctx.extraInfo === 'string' ? ctx.extraInfo : '');
+    const withImps = { ...request, imp: request.imp.map(sizedImp) };
+    const body = first?.publisherId ? withPublisherId(withImps, first.publisherId) : withImps;
+    return { value: [postJson(resolveEndpoint(ctx.endpoint, { SupplyId: supplyId }), body)], errors: [] };
+  },
+  makeBids(_request, call) {
+    // The Trade Desk reports "no bid" as an empty answer rather than no answer.
+    if (call.response.status === 204) return { value: { currency: 'USD', bids: [] }, errors: [] };
+    const opened = openBidResponse(call);
+    if (!opened.ok) return opened.result;
+    const bids: TypedBid[] = [];
+    const errors: BidderError[] = [];
+    for (const { bid } of allBids(opened.response)) {
+      const type = mediaTypeOfMtype(bid.mtype);
+      if (type) bids.push({ bid, type });
+      else errors.push(serverError(`unsupported mtype: ${bid.mtype ?? 0}`));
+    }
+    return { value: { currency: opened.response.cur || 'USD', bids }, errors };
+  },
+};
