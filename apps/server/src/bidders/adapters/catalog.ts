@@ -24,6 +24,7 @@ import { bidder as smaato } from './smaato/index.js';
 import { bidder as smartadserver, equativ } from './smartadserver/index.js';
 import { bidder as sonobi } from './sonobi/index.js';
 import { bidder as sovrn } from './sovrn/index.js';
+import { bidder as taboola } from './taboola/index.js';
 import { bidder as teads } from './teads/index.js';
 import { bidder as thetradedesk, ttd } from './thetradedesk/index.js';
 import { bidder as triplelift } from './triplelift/index.js';
@@ -56,6 +57,7 @@ export const builtInBidders: BidderModule[] = [
   equativ,
   sonobi,
   sovrn,
+  taboola,
   teads,
   thetradedesk,
   ttd,

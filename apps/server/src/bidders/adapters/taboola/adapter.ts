@@ -1,0 +1,90 @@
+// Taboola adapter: banner imps go to the display endpoint, native imps to the native one (`{{.MediaType}}`),
+// both named by the publisher (`{{.PublisherID}}`) and the host's GVL id. Params set each imp's tag id,
+// floor and position, and the site or app identity, blocked lists and page type of the request.
+import type { BidRequest, Imp } from '../../../openrtb/types.js';
+import type { AdapterContext, OutgoingRequest } from '../../types.js';
+import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
+import { readImpExt } from '../../helpers/imp-ext.js';
+import { postJson } from '../../helpers/json-request.js';
+import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
+import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
+import { typeFromImp } from '../../helpers/bid-type.js';
+import { withAuctionPrice } from '../../helpers/auction-price.js';
+
+interface Params {
+  publisherId?: string;
+  publisherDomain?: string;
+  tagid?: string;
+  tagId?: string;
+  bidfloor?: number;
+  bcat?: string[];
+  badv?: string[];
+  pageType?: string;
+  position?: number;
+}
+
+function mapImp(imp: Readonly<Imp>, p: Params): Imp {
+  const out: Imp = { ...imp, tagid: p.tagId || p.tagid || '' };
+  if (p.bidfloor) out.bidfloor = p.bidfloor;
+  if (imp.banner && p.position !== undefined) out.banner = { ...imp.banner, pos: p.position };
+  return out;
+}
+
+/** The request as Taboola wants it: publisher identity on the app, else on the (created) site. */
+function shapeRequest(request: Readonly<BidRequest>, p: Params): BidRequest {
+  const id = p.publisherId ?? '';
+  const out: BidRequest = { ...request };
+  if (request.app) out.app = { ...request.app, id, publisher: { id } };
+  else {
+    const domain = p.publisherDomain || request.site?.domain;
+    out.site = { ...request.site, id, name: id, publisher: { id }, ...(domain ? { domain } : {}) };
+  }
+  if (p.bcat) out.bcat = p.bcat;
+  if (p.badv) out.badv = p.badv;
+  if (p.pageType) out.ext = { ...request.ext, pageType: p.pageType };
+  return out;
+}
+
+function requests(request: Readonly<BidRequest>, ctx: AdapterContext) {
+  // Imp fields come from each imp's own params; request-level ones from all imps, the last value winning.
+  let params: Params = {};
+  const display: Imp[] = [];
+  const native: Imp[] = [];
+  for (const imp of request.imp) {
+    const read = readImpExt(imp);
+    if ('error' in read) return { value: [], errors: [read.error] };
+    const own = read.parts.bidder as Params;
+    params = { ...params, ...own };
+    if (imp.banner) display.push(mapImp(imp, own));
+    else if (imp.native) native.push(mapImp(imp, own));
+  }
+  const shaped = shapeRequest(request, params);
+  const gvl = ctx.server.gvlId > 0 ? String(ctx.server.gvlId) : '';
+  const calls: OutgoingRequest[] = [];
+  for (const [mediaType, imps] of [
+    ['native', native],
+    ['display', display],
+  ] as const) {
+    if (imps.length === 0) continue;
+    const uri = resolveEndpoint(ctx.endpoint, {
+      MediaType: mediaType,
+      GvlID: gvl,
+      PublisherID: params.publisherId ?? '',
+    });
+    calls.push(postJson(uri, { ...shaped, imp: imps }));
+  }
+  return { value: calls, errors: [] };
+}
+
+export const adapter = createOrtbAdapter({
+  requests,
+  status: PUBLISHER_BAD_REQUEST,
+  bidType: (bid, request) =>
+    typeFromImp(
+      bid,
+      request,
+      ['banner', 'native'],
+      (id) => `Failed to find banner/native impression "${id}" `,
+    ),
+  decorate: (typed) => ({ ...typed, bid: withAuctionPrice(typed.bid, ['nurl', 'adm']) }),
+});
