@@ -25,6 +25,7 @@ import { parseDefaultRequest } from './auction/context.js';
 import type { PipelineServices } from './auction/pipeline.js';
 import { registerAuctionRoute } from './endpoints/auction.js';
 import { registerInfoRoutes } from './endpoints/info.js';
+import { registerAmpRoute } from './endpoints/amp/route.js';
 import { createServerRatesFromConfig } from './currency/from-config.js';
 import { convertWithRates } from './currency/converter.js';
 import { createCacheClientFromConfig } from './cache-client/from-config.js';
@@ -154,6 +155,19 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     clock,
     bodyLimitBytes: config['max-request-size'],
     gzipEnabled: auction['gzip-enabled'],
+    serverHeader: `gavel/${deps.version.version}`,
+  });
+  registerAmpRoute(publicApp, {
+    pipeline,
+    store: storedData,
+    clock,
+    ids,
+    generateRequestId: config.settings['generate-storedrequest-bidrequest-id'],
+    timeout: {
+      defaultMs: config.amp['default-timeout-ms'],
+      adjustmentMs: config.amp['timeout-adjustment-ms'],
+      maxMs: config.amp['max-timeout-ms'],
+    },
     serverHeader: `gavel/${deps.version.version}`,
   });
   registerInfoRoutes(publicApp, registry);

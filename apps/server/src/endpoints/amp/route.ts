@@ -1,0 +1,80 @@
+// GET /openrtb2/amp (contract "GET /openrtb2/amp", "AMP response", "Errors" AMP tables; notes §15):
+// query → AMP stored request → the shared auction pipeline → AMP body. HTTP mapping only.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isGavelError, type Clock, type IdSource } from '@gavel/common';
+import { runAuction, type PipelineServices } from '../../auction/pipeline.js';
+import { loadAmpStoredRequest } from '../../stored/amp-request.js';
+import type { StoredSource } from '../../stored/types.js';
+import { httpFactsOf } from '../http-facts.js';
+import { sendErrorLines } from '../auction.js';
+import { parseAmpQuery, type RawQuery } from './query.js';
+import { buildAmpRequest } from './build-request.js';
+import { toAmpResponse } from './response.js';
+import type { AmpTimeoutSettings } from './timeout.js';
+
+export interface AmpRouteOptions {
+  pipeline: PipelineServices;
+  store: StoredSource;
+  clock: Clock;
+  ids: IdSource;
+  /** settings.generate-storedrequest-bidrequest-id */
+  generateRequestId: boolean;
+  timeout: AmpTimeoutSettings;
+  /** Value of the `X-Prebid` response header. */
+  serverHeader: string;
+}
+
+function first(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** AMP CORS: the runtime checks this header against the page's origin (notes §15 "Response headers"). */
+function setAmpHeaders(req: FastifyRequest, reply: FastifyReply, sourceOrigin: string | undefined): void {
+  const origin = sourceOrigin ?? first(req.headers.origin);
+  if (origin !== undefined) reply.header('AMP-Access-Control-Allow-Source-Origin', origin);
+  reply.header('Access-Control-Expose-Headers', 'AMP-Access-Control-Allow-Source-Origin');
+}
+
+async function handleAmp(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: AmpRouteOptions,
+): Promise<FastifyReply> {
+  const startMonotonic = opts.clock.monotonic() - reply.elapsedTime;
+  reply.header('x-prebid', opts.serverHeader);
+  const parsed = parseAmpQuery((req.query ?? {}) as RawQuery);
+  const raw = (req.query ?? {}) as RawQuery;
+  setAmpHeaders(req, reply, parsed.ok ? parsed.query.sourceOrigin : first(raw['__amp_source_origin']));
+  if (!parsed.ok) return sendErrorLines(reply, 400, [parsed.error]);
+  const q = parsed.query;
+  const stored = await loadAmpStoredRequest(opts.store, q.tagId);
+  if (!stored.ok) return sendErrorLines(reply, 400, [stored.error]);
+  const built = buildAmpRequest(stored.request, q, {
+    ns: opts.pipeline.ns,
+    ids: opts.ids,
+    generateRequestId: opts.generateRequestId,
+    timeout: opts.timeout,
+  });
+  const outcome = await runAuction(
+    { endpoint: 'amp', request: built.request, http: httpFactsOf(req), startMonotonic },
+    opts.pipeline,
+  );
+  if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
+  const body = toAmpResponse(outcome.response, opts.pipeline.ns, built.warnings);
+  // application/json (J), not G's text/plain: the body is JSON (docs/decisions.md).
+  return reply.code(200).type('application/json').send(JSON.stringify(body));
+}
+
+export function registerAmpRoute(app: FastifyInstance, opts: AmpRouteOptions): void {
+  app.get('/openrtb2/amp', async (req, reply) => {
+    try {
+      return await handleAmp(req, reply, opts);
+    } catch (err) {
+      // Catalogue errors keep their status in the one error format (e.g. a malformed account 500).
+      if (isGavelError(err)) return sendErrorLines(reply, err.status, [err.message]);
+      req.log.error({ err }, 'amp auction failed');
+      // Contract "AMP runtime errors": code 3 "Critical error." → internal server error.
+      return reply.code(500).type('text/plain; charset=utf-8').send('Critical error.\n');
+    }
+  });
+}
