@@ -28,7 +28,7 @@ export const adapter: Adapter = {
     const { imps, errors } = mapImps(request, (imp): Imp | BidderError => {
       publisherId = paramOf(imp, 'tagId') || publisherId;
       const adUnitId = paramOf(imp, 'adUnitId');
-      const converted = imp.bidfloorcur ? floorIn(imp, 'USD', ctx) : { imp: { ...imp } };
+      const converted = floorIn(imp, 'USD', ctx);
       if ('error' in converted) return converted.error;
       floored ||= (imp.bidfloor ?? 0) > 0;
       return adUnitId ? { ...converted.imp, tagid: adUnitId } : converted.imp;

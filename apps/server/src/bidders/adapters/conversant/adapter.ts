@@ -25,7 +25,7 @@ const STATUS = 'Unexpected status code: {status}';
 const nonEmpty = <T>(list: T[] | undefined): T[] | undefined => (list?.length ? list : undefined);
 
 function mapImp(imp: Readonly<Imp>, p: Params, ctx: AdapterContext): Imp | BidderError {
-  const floored = imp.bidfloorcur ? floorIn(imp, 'USD', ctx) : { imp: { ...imp } };
+  const floored = floorIn(imp, 'USD', ctx);
   if ('error' in floored) return floored.error;
   const out: Imp = { ...floored.imp, displaymanager: 'prebid-s2s' };
   if (!(imp.bidfloor !== undefined && imp.bidfloor > 0) && p.bidfloor && p.bidfloor > 0)

@@ -6,15 +6,13 @@ import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { mapImps, withImpParams } from '../../helpers/imp-requests.js';
 import { postJson } from '../../helpers/json-request.js';
 import { inputError } from '../../helpers/bid-response.js';
+import { withFirstFormatSize } from '../../helpers/banner-size.js';
 import { typeFromImp } from '../../helpers/bid-type.js';
 
 const mapImp = withImpParams((imp, { bidder }): Imp | BidderError => {
   const placementId = typeof bidder.placementId === 'number' ? bidder.placementId : 0;
   if (placementId === 0) return inputError('placementId should not be 0.');
-  const out: Imp = { ...imp, tagid: String(placementId), ext: { kv: { placementId } } };
-  const first = imp.banner?.format?.[0];
-  if (imp.banner && first) out.banner = { ...imp.banner, w: first.w, h: first.h };
-  return out;
+  return { ...withFirstFormatSize(imp), tagid: String(placementId), ext: { kv: { placementId } } };
 });
 
 /** Teads' creatives need their renderer: a named, versioned one when the bid states one. */

@@ -10,6 +10,7 @@ import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
 import { withPublisherId } from '../../helpers/publisher-id.js';
 import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { allBids, inputError, serverError } from '../../helpers/bid-response.js';
+import { withFirstFormatSize } from '../../helpers/banner-size.js';
 import { mediaTypeOfMtype } from '../../helpers/media-type.js';
 
 interface Params {
@@ -39,11 +40,6 @@ function paramsOf(imp: Readonly<Imp>): Params | BidderError {
   return out;
 }
 
-function sizedImp(imp: Readonly<Imp>): Imp {
-  const first = imp.banner?.format?.[0];
-  return imp.banner && first ? { ...imp, banner: { ...imp.banner, w: first.w, h: first.h } } : { ...imp };
-}
-
 export const adapter: Adapter = {
   makeRequests(request, ctx) {
     let first: Params | undefined;
@@ -53,7 +49,7 @@ export const adapter: Adapter = {
       first ??= params;
     }
     const supplyId = first?.supplySourceId || (typeof ctx.extraInfo === 'string' ? ctx.extraInfo : '');
-    const withImps = { ...request, imp: request.imp.map(sizedImp) };
+    const withImps = { ...request, imp: request.imp.map(withFirstFormatSize) };
     const body = first?.publisherId ? withPublisherId(withImps, first.publisherId) : withImps;
     return { value: [postJson(resolveEndpoint(ctx.endpoint, { SupplyId: supplyId }), body)], errors: [] };
   },
