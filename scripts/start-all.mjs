@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 
 const children = [
   spawn(process.execPath, ['apps/cache/dist/src/main.js', ...process.argv.slice(2)], { stdio: 'inherit' }),
-  spawn(process.execPath, ['apps/server/dist/src/main.js'], { stdio: 'inherit' }),
+  // The server caches through the cache service started next to it (AMP needs cached bids);
+  // GAVEL_CACHE_HOST in the environment still wins.
+  spawn(process.execPath, ['apps/server/dist/src/main.js'], {
+    stdio: 'inherit',
+    env: { GAVEL_CACHE_HOST: '127.0.0.1:2424', ...process.env },
+  }),
 ];
 let stopping = false;
 const stop = (signal) => {
