@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration S --warmup S --rounds N --only S1,S2,S3,W --soak SECONDS]`: the auction
+// `npm run bench [-- --duration S --warmup S --rounds N --connections N --only S1,S2,S3,W --soak SECONDS]`: the auction
 // server (production build) beside a bare baseline in the same run (issue 8). Mock bidders, the
 // cache service and this load generator share one core; each server under test gets the other.
 import { availableParallelism } from 'node:os';
@@ -15,7 +15,9 @@ const WARMUP = Number(flag('--warmup', 3));
 const ROUNDS = Number(flag('--rounds', 2));
 const SOAK = Number(flag('--soak', 0));
 const ONLY = flag('--only', 'S1,S2,S3,W').split(',');
-const CONNECTIONS = 32;
+// Few enough that queueing stays well under tmax on a busy shared machine (a timed-out bidder call
+// costs a socket and skews CPU per auction).
+const CONNECTIONS = Number(flag('--connections', 16));
 const DELAY_S3 = 20;
 const BASE_PORT = Number(flag('--port', 18700));
 
@@ -168,7 +170,8 @@ async function compareWorkers() {
   }
   const gain = out['2 workers'].rps / out['1 process'].rps;
   notes.push(
-    `workers (S1, unpinned): 1 process ${fmt(out['1 process'].rps)} req/s, 2 workers ${fmt(out['2 workers'].rps)} req/s = ${fmt(gain, 2)}× ` +
+    `workers (S1, unpinned): 1 process ${fmt(out['1 process'].rps)} req/s (${fmt(out['1 process'].cpuMs, 3)} CPU ms/auction), ` +
+      `2 workers ${fmt(out['2 workers'].rps)} req/s (${fmt(out['2 workers'].cpuMs, 3)} CPU ms/auction) = ${fmt(gain, 2)}× ` +
       `(target ≥ 1.8× where 2+ cores are free; here ${cores} cores shared with the mocks, the cache, the load generator ` +
       `and ${fmt(100 * Math.max(out['1 process'].background, out['2 workers'].background))}% background)`,
   );

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
+import { childPids, cpuTicks } from './proc.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,7 +107,20 @@ export async function startServer(
   };
   const child = startService(pin, [...extraArgs, 'apps/server/dist/src/main.js'], config, name);
   await waitReady(`http://127.0.0.1:${port}/status`, child, name);
+  await waitSettled(child.pid, workers);
   return { child, pid: child.pid, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Waits until a cluster has all its workers and the process family is idle (< 10% of a core over
+ * 500 ms): a worker still starting would take the load generator's connections late, or its CPU.
+ */
+async function waitSettled(pid, workers) {
+  for (let i = 0; i < 120; i++) {
+    const before = cpuTicks(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (childPids(pid).length >= workers && cpuTicks(pid) - before < 5) return;
+  }
 }
 
 /** SIGTERM and wait for the exit (the server drains; a cluster primary waits for its workers). */

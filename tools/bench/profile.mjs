@@ -1,0 +1,60 @@
+// `node tools/bench/profile.mjs [S1|S2] [seconds]`: runs the auction server (production build) under
+// --cpu-prof with the bench's mocks and load, then prints the top functions by self time.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCache, startMockBidders, startServer, stop } from './processes.mjs';
+import { buildRequest } from './request.mjs';
+import { saturate } from './load.mjs';
+
+const scenario = process.argv[2] ?? 'S2';
+const seconds = Number(process.argv[3] ?? 10);
+const dir = mkdtempSync(join(tmpdir(), 'gavel-prof-'));
+const mocks = await startMockBidders([], 8);
+const endpoints = Object.fromEntries(
+  mocks.ports.map((p, i) => [`b${i}`, `http://127.0.0.1:${p}/bid?delay=0`]),
+);
+const cache = await startCache([], 18810);
+const server = await startServer([], {
+  port: 18800,
+  bidders: endpoints,
+  cacheHost: cache.host,
+  extraArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+});
+const s2 = scenario === 'S2';
+const body = JSON.stringify(
+  buildRequest({ bidders: s2 ? Object.keys(endpoints) : ['b0', 'b1', 'b2'], targeting: s2, cacheBids: s2 }),
+);
+// V8 profile timestamps are CLOCK_MONOTONIC microseconds, the same clock as process.hrtime here:
+// only samples inside the load window count (startup and shutdown are left out).
+const from = Number(process.hrtime.bigint() / 1000n);
+const r = await saturate(server.url, body, { connections: 16, duration: seconds });
+const to = Number(process.hrtime.bigint() / 1000n);
+await Promise.all([stop(server), stop(cache), stop(mocks)]);
+
+const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+const dt = new Map();
+let at = profile.startTime;
+for (let i = 0; i < profile.samples.length; i++) {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at < from || at > to) continue;
+  dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+}
+const self = new Map();
+let total = 0;
+for (const n of profile.nodes) {
+  const t = dt.get(n.id) ?? 0;
+  total += t;
+  const f = n.callFrame;
+  const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/(node_modules|apps|packages)\//, '$1/')}:${f.lineNumber + 1}`;
+  self.set(key, (self.get(key) ?? 0) + t);
+}
+process.stdout.write(
+  `${scenario}: ${r.ok} auctions in ${seconds}s, ${((total - (self.get('(idle) :0') ?? 0)) / 1000 / r.ok).toFixed(3)} ms busy per auction, profile ${join(dir, file)}\n`,
+);
+for (const [k, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+  process.stdout.write(
+    `${((100 * t) / total).toFixed(1).padStart(5)}%  ${(t / 1000 / Math.max(1, r.ok)).toFixed(3)} ms/auction  ${k}\n`,
+  );
+}
