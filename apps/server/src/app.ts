@@ -26,6 +26,7 @@ import type { PipelineServices } from './auction/pipeline.js';
 import { registerAuctionRoute } from './endpoints/auction.js';
 import { registerInfoRoutes } from './endpoints/info.js';
 import { registerAmpRoute } from './endpoints/amp/route.js';
+import { registerVideoRoute } from './endpoints/video/route.js';
 import { createServerRatesFromConfig } from './currency/from-config.js';
 import { convertWithRates } from './currency/converter.js';
 import { createCacheClientFromConfig } from './cache-client/from-config.js';
@@ -168,6 +169,18 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       adjustmentMs: config.amp['timeout-adjustment-ms'],
       maxMs: config.amp['max-timeout-ms'],
     },
+    serverHeader: `gavel/${deps.version.version}`,
+  });
+  await registerVideoRoute(publicApp, {
+    pipeline,
+    store: storedData,
+    clock,
+    ids,
+    enabled: config.video.enabled,
+    storedRequestRequired: config.video['stored-request-required'],
+    defaultTmaxMs: config.video['default-tmax-ms'],
+    bodyLimitBytes: config['max-request-size'],
+    gzipEnabled: auction['gzip-enabled'],
     serverHeader: `gavel/${deps.version.version}`,
   });
   registerInfoRoutes(publicApp, registry);

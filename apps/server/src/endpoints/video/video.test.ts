@@ -1,0 +1,206 @@
+// POST /openrtb2/video: validation messages, pods → imps, and one auction through createApp with a
+// scripted video bidder and a cache stub (inject).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../../test/harness.js';
+import { createMemorySource } from '../../stored/memory-source.js';
+import type { CacheTransport } from '../../cache-client/cache-client.js';
+import { validateVideoRequest } from './validate.js';
+import { podDuration, podImps } from './pods.js';
+
+const video = { w: 640, h: 480, mimes: ['video/mp4'], protocols: [2, 3] };
+const VAST = '<VAST version="3.0"><Ad id="v"><InLine><AdSystem>x</AdSystem></InLine></Ad></VAST>';
+
+function body(extra: Record<string, unknown> = {}) {
+  return {
+    storedrequestid: 'vreq',
+    podconfig: {
+      durationrangesec: [15, 30],
+      requireexactduration: false,
+      pods: [
+        { podid: 1, adpoddurationsec: 60, configid: 'cfg' },
+        { podid: 2, adpoddurationsec: 30, configid: 'missing' },
+      ],
+    },
+    video,
+    ...extra,
+  };
+}
+
+test('validation: G messages for request-level problems; bad pods are dropped, all bad → error', () => {
+  const opts = { storedRequestRequired: false };
+  const cases: [Record<string, unknown>, string][] = [
+    [{ ...body(), podconfig: {} }, 'request missing required field: PodConfig.DurationRangeSec'],
+    [
+      { ...body(), podconfig: { durationrangesec: [0, 15] } },
+      'duration array cannot contain negative or zero values',
+    ],
+    [{ ...body(), podconfig: { durationrangesec: [15] } }, 'request missing required field: PodConfig.Pods'],
+    [body(), 'request missing required field: site or app'],
+    [
+      body({ site: { page: 'p' }, app: { id: 'a' } }),
+      'request.site or request.app must be defined, but not both',
+    ],
+    [body({ site: {} }), 'request.site missing required field: id or page'],
+    [body({ site: { page: 'p' }, video: undefined }), 'request missing required field: Video'],
+    [
+      body({ site: { page: 'p' }, video: { ...video, mimes: [' '] } }),
+      'request missing required field: Video.Mimes, mime types contains empty strings only',
+    ],
+    [
+      body({ site: { page: 'p' }, video: { ...video, protocols: [] } }),
+      'request missing required field: Video.Protocols',
+    ],
+  ];
+  for (const [b, message] of cases) {
+    const out = validateVideoRequest(b, opts);
+    assert.ok(!out.ok, message);
+    assert.deepEqual(out.errors, [message]);
+  }
+  const required = validateVideoRequest(
+    { ...body({ site: { page: 'p' } }), storedrequestid: undefined },
+    { storedRequestRequired: true },
+  );
+  assert.ok(!required.ok);
+  const pods = [
+    { podid: 1, adpoddurationsec: 30, configid: 'a' },
+    { podid: 1, adpoddurationsec: 30, configid: 'a' },
+    { podid: 0, adpoddurationsec: -5, configid: '' },
+  ];
+  const some = validateVideoRequest(
+    body({ site: { page: 'p' }, podconfig: { durationrangesec: [15], pods } }),
+    opts,
+  );
+  assert.ok(some.ok);
+  assert.equal(some.podconfig.pods.length, 1);
+  assert.deepEqual(some.podErrors[0]?.messages, [
+    'request duplicated required field: PodConfig.Pods.PodId, Pod id: 1',
+  ]);
+  assert.deepEqual(some.podErrors[1]?.messages, [
+    'request missing required field: PodConfig.Pods.PodId, Pod index: 2',
+    'request incorrect required field: PodConfig.Pods.AdPodDurationSec is negative, Pod index: 2',
+    'request missing or incorrect required field: PodConfig.Pods.ConfigId, Pod index: 2',
+  ]);
+  const none = validateVideoRequest(
+    body({ site: { page: 'p' }, podconfig: { durationrangesec: [15], pods: [pods[2]] } }),
+    opts,
+  );
+  assert.ok(!none.ok);
+  assert.match(
+    none.errors[0] ?? '',
+    /^all pods are incorrect: request missing required field: PodConfig.Pods.PodId, Pod index: 0, /,
+  );
+});
+
+test('pods → imps: exact durations spread over the slots; otherwise maxduration = the longest; duration rules', () => {
+  const exact = { durationrangesec: [15, 30], requireexactduration: true, pods: [] };
+  const imps = podImps({ podid: 1, adpoddurationsec: 180, configid: 'c' }, exact, { ext: { x: 1 } }, video);
+  assert.equal(imps.length, 12);
+  assert.deepEqual([imps[0]?.id, imps[0]?.video?.minduration, imps[0]?.video?.maxduration], ['1_0', 15, 15]);
+  assert.deepEqual([imps[6]?.id, imps[6]?.video?.minduration, imps[6]?.video?.maxduration], ['1_6', 30, 30]);
+  assert.deepEqual(imps[0]?.ext, { x: 1 });
+  const loose = { ...exact, requireexactduration: false };
+  const slots = podImps({ podid: 2, adpoddurationsec: 50, configid: 'c' }, loose, {}, video);
+  assert.equal(slots.length, 3);
+  assert.equal(slots[2]?.video?.maxduration, 30);
+  assert.equal(slots[2]?.video?.minduration, undefined);
+  assert.equal(podDuration(10, loose), 15);
+  assert.equal(podDuration(18, loose), 30);
+  assert.equal(podDuration(31, loose), undefined);
+  assert.equal(podDuration(15, exact), 15);
+  assert.equal(podDuration(18, exact), undefined);
+});
+
+test('POST /openrtb2/video: stored request merged, one imp per slot, adPods with cached VAST ids; bad pods reported', async () => {
+  const transport = scriptedTransport((req) => {
+    const r = JSON.parse(req.body ?? '{}') as { id: string; imp: { id: string }[] };
+    const bids = r.imp.map((imp, i) => ({
+      id: `b${i}`,
+      impid: imp.id,
+      price: 2 + i,
+      mtype: 2,
+      adm: VAST,
+      cat: ['IAB1'],
+    }));
+    return jsonResponse(200, { id: r.id, cur: 'USD', seatbid: [{ bid: bids }] });
+  });
+  const cacheTransport: CacheTransport = async (b) => {
+    const n = (JSON.parse(b) as { puts: unknown[] }).puts.length;
+    return {
+      status: 200,
+      body: JSON.stringify({ responses: Array.from({ length: n }, (_v, i) => ({ uuid: `v${i}` })) }),
+    };
+  };
+  const stored = createMemorySource({
+    request: { vreq: JSON.stringify({ site: { page: 'https://tv.example' } }) },
+    imp: { cfg: JSON.stringify({ ext: { alpha: { zone: 1 } } }) },
+  });
+  const app = await buildTestApp(
+    testConfig({
+      bidders: { alpha: { endpoint: 'http://alpha.test/bid', capabilities: { site: ['video'] } } },
+    }),
+    { transport, cacheTransport, storedSources: [stored] },
+  );
+  try {
+    const res = await app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/video',
+      payload: body({ tmax: 400 }),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const sent = JSON.parse(transport.sent[0]?.body ?? '{}') as {
+      imp: { id: string; video: { maxduration: number } }[];
+      site: { page: string };
+    };
+    assert.deepEqual(
+      sent.imp.map((i) => i.id),
+      ['1_0', '1_1', '1_2', '1_3'],
+    );
+    assert.equal(sent.imp[0]?.video.maxduration, 30);
+    assert.equal(sent.site.page, 'https://tv.example');
+    const out = res.json<{
+      adPods: { podid: number; targeting: Record<string, string>[]; errors?: unknown }[];
+    }>();
+    assert.equal(out.adPods.length, 2);
+    const pod1 = out.adPods[0];
+    assert.equal(pod1?.podid, 1);
+    assert.equal(pod1?.targeting.length, 4);
+    assert.deepEqual(pod1?.targeting[0], {
+      hb_pb: '2.00',
+      hb_pb_cat_dur: '2.00_IAB1_30s',
+      hb_cache_id: 'v0',
+    });
+    assert.deepEqual(out.adPods[1], {
+      podid: 2,
+      targeting: [],
+      errors: { core: [{ code: 2, message: 'unable to load configid missing, Pod id: 2' }] },
+    });
+    const bad = await app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/video',
+      payload: body({ tmax: -2 }),
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.body, 'Invalid request: request.tmax must be nonnegative. Got -2\n');
+    const unknown = await app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/video',
+      payload: body({ storedrequestid: 'nope' }),
+    });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.body, 'Invalid request: Stored Request with ID="nope" not found.\n');
+  } finally {
+    await app.closeResources();
+  }
+});
+
+test('POST /openrtb2/video with video.enabled false → 501', async () => {
+  const app = await buildTestApp(testConfig({ video: { enabled: false } }));
+  try {
+    const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/video', payload: body() });
+    assert.equal(res.statusCode, 501);
+    assert.match(res.body, /video\.enabled/);
+  } finally {
+    await app.closeResources();
+  }
+});
