@@ -1,6 +1,7 @@
 // The Trade Desk adapter: one call for all imps to the endpoint of the supply source (first imp's
 // `supplySourceId`, else the host's extra info); the first imp's publisher id names the site or app
-// publisher; banners take their first format's size; bids are typed by `mtype` only.
+// publisher; banners take their first format's size; bids are typed by `mtype` only,
+// with `${AUCTION_PRICE}` resolved in markup and win notice.
 import type { Imp } from '../../../openrtb/types.js';
 import type { Adapter, BidderError, TypedBid } from '../../types.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
@@ -11,6 +12,7 @@ import { withPublisherId } from '../../helpers/publisher-id.js';
 import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { allBids, inputError, serverError } from '../../helpers/bid-response.js';
 import { withFirstFormatSize } from '../../helpers/banner-size.js';
+import { withAuctionPrice } from '../../helpers/auction-price.js';
 import { mediaTypeOfMtype } from '../../helpers/media-type.js';
 
 interface Params {
@@ -59,12 +61,12 @@ export const adapter: Adapter = {
     const opened = openBidResponse(call);
     if (!opened.ok) return opened.result;
     const bids: TypedBid[] = [];
-    const errors: BidderError[] = [];
     for (const { bid } of allBids(opened.response)) {
       const type = mediaTypeOfMtype(bid.mtype);
-      if (type) bids.push({ bid, type });
-      else errors.push(serverError(`unsupported mtype: ${bid.mtype ?? 0}`));
+      // A bid of unknown type makes the whole answer unusable, as upstream treats it.
+      if (!type) return { value: null, errors: [serverError(`unsupported mtype: ${bid.mtype ?? 0}`)] };
+      bids.push({ bid: withAuctionPrice(bid, ['adm', 'nurl']), type });
     }
-    return { value: { currency: opened.response.cur || 'USD', bids }, errors };
+    return { value: { currency: opened.response.cur || 'USD', bids }, errors: [] };
   },
 };
