@@ -6,6 +6,7 @@ export * from './logger.js';
 export * from './metrics.js';
 export * from './config/load-config.js';
 export * from './config/schema-helpers.js';
+export * from './config/service-sections.js';
 export * from './config/schema-walk.js';
 export * from './config/docs.js';
 export * from './http/readiness.js';

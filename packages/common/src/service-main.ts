@@ -10,12 +10,38 @@ export interface RunningService {
   closeResources: () => Promise<void>;
 }
 
+/** What `serviceSections` gives every service's config. */
+interface StandardConfig {
+  log: { level: LogLevel };
+  shutdown: { 'drain-timeout-ms': number };
+}
+
+/** The config keys of `serviceSections` that locate a service's two ports. */
+export interface PortsConfig {
+  host: string;
+  port: number;
+  admin: { host: string; port: number };
+}
+
+/** The public and admin listeners of a service built from its config. */
+export function serviceListeners(
+  config: PortsConfig,
+  apps: { publicApp: Listener['app']; adminApp: Listener['app'] },
+): Listener[] {
+  return [
+    { name: 'public', app: apps.publicApp, host: config.host, port: config.port },
+    { name: 'admin', app: apps.adminApp, host: config.admin.host, port: config.admin.port },
+  ];
+}
+
 export interface ServiceDefinition<T extends TSchema> {
   name: string;
   schema: T;
   envPrefix: string;
-  logLevel: (config: Static<T>) => LogLevel;
-  drainTimeoutMs: (config: Static<T>) => number;
+  /** Defaults to `log.level` of the standard service sections. */
+  logLevel?: (config: Static<T>) => LogLevel;
+  /** Defaults to `shutdown.drain-timeout-ms` of the standard service sections. */
+  drainTimeoutMs?: (config: Static<T>) => number;
   start: (config: Static<T>, logger: Logger) => Promise<RunningService>;
 }
 
@@ -38,13 +64,17 @@ export async function runService<T extends TSchema>(def: ServiceDefinition<T>): 
     process.stdout.write(`${JSON.stringify(redactConfig(def.schema, loaded.config), null, 2)}\n`);
     process.exit(0);
   }
-  const logger = createLogger({ name: def.name, level: def.logLevel(loaded.config) });
+  const standard = loaded.config as Partial<StandardConfig>;
+  const level = def.logLevel?.(loaded.config) ?? standard.log?.level ?? 'info';
+  const drainTimeoutMs =
+    def.drainTimeoutMs?.(loaded.config) ?? standard.shutdown?.['drain-timeout-ms'] ?? 10000;
+  const logger = createLogger({ name: def.name, level });
   try {
     const running = await def.start(loaded.config, logger);
     installShutdown({
       listeners: running.listeners,
       logger,
-      drainTimeoutMs: def.drainTimeoutMs(loaded.config),
+      drainTimeoutMs,
       closeResources: running.closeResources,
     });
     await listenAll(running.listeners, logger);

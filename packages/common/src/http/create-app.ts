@@ -1,14 +1,15 @@
 // Fastify instances for the public and the admin port of a service. Both get request ids,
 // /status and /version; the public one gets CORS, no-cache headers and the body limit; the
 // admin one gets /metrics. Nothing admin is ever routed on the public instance.
-import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import type { Logger } from '../logger.js';
 import type { Readiness } from './readiness.js';
 import type { ServiceMetrics } from '../metrics.js';
 import type { VersionInfo } from '../version.js';
+import { installCors } from './cors.js';
 import { installErrorHandler } from './error-handler.js';
+import { createRequestIds } from './request-ids.js';
+import { lazyChildLogger } from './request-logger.js';
 
 export interface StatusOptions {
   /** Body of a ready answer; empty string → 204 No Content. */
@@ -36,7 +37,8 @@ function baseFastify(logger: Logger, logRequests: boolean, bodyLimit?: number): 
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: !logRequests, requestIdLogLabel: 'reqId' }),
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: createRequestIds(),
+    childLoggerFactory: lazyChildLogger,
     ...(bodyLimit !== undefined ? { bodyLimit } : {}),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -44,12 +46,10 @@ function baseFastify(logger: Logger, logRequests: boolean, bodyLimit?: number): 
 }
 
 function registerCommonRoutes(app: FastifyInstance, opts: AppOptions): void {
+  const timings = opts.metrics.httpDuration;
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    opts.metrics.httpDuration.observe(
-      { route, method: req.method, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    timings.observe(route, req.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.get('/status', async (_req, reply) => {
@@ -69,7 +69,7 @@ function registerCommonRoutes(app: FastifyInstance, opts: AppOptions): void {
 export async function createPublicApp(opts: PublicAppOptions): Promise<FastifyInstance> {
   const app = baseFastify(opts.logger, opts.logRequests, opts.bodyLimitBytes);
   // Browsers call with credentials from any publisher page: the origin is echoed.
-  await app.register(cors, { origin: true, credentials: true, methods: ['GET', 'POST', 'OPTIONS'] });
+  installCors(app, { methods: ['GET', 'POST', 'OPTIONS'] });
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', NO_CACHE).header('pragma', 'no-cache').header('expires', '0');

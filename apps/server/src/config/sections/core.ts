@@ -1,53 +1,18 @@
 // Ports, logging, health, shutdown and HTTP limits of the auction server.
 import { Type } from '@sinclair/typebox';
-import { port, section } from '@gavel/common';
+import { serviceSections } from '@gavel/common';
 
 export const coreSection = {
-  host: Type.String({ default: '0.0.0.0', description: 'Interface the public port binds to' }),
-  port: port(8000, 'Public port: auction, AMP, video, cookie sync, events, /status, /version'),
+  ...serviceSections({
+    publicPort: 8000,
+    publicDescription: 'Public port: auction, AMP, video, cookie sync, events, /status, /version',
+    adminPort: 8060,
+    adminDescription: 'Admin port: /metrics, /currency/rates, stored-data invalidation, /status, /version',
+  }),
   'external-url': Type.String({
     default: 'http://localhost:8000',
     description: 'Public base URL of this server (event and sync URLs)',
   }),
-  admin: section(
-    {
-      host: Type.String({ default: '127.0.0.1', description: 'Interface the admin port binds to' }),
-      port: port(8060, 'Admin port: /metrics, /currency/rates, stored-data invalidation, /status, /version'),
-    },
-    'Admin port (never routed on the public port)',
-  ),
-  log: section(
-    {
-      level: Type.Union(
-        ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-        { default: 'info', description: 'pino log level' },
-      ),
-      requests: Type.Boolean({
-        default: false,
-        description: 'Log one line per HTTP request (costly under load)',
-      }),
-    },
-    'Logging',
-  ),
-  status: section(
-    {
-      response: Type.String({
-        default: 'ok',
-        description: 'Body of GET /status when ready (200); set it empty to answer 204 No Content',
-      }),
-    },
-    'Health check',
-  ),
-  shutdown: section(
-    {
-      'drain-timeout-ms': Type.Integer({
-        minimum: 0,
-        default: 10000,
-        description: 'How long in-flight requests may run after SIGTERM',
-      }),
-    },
-    'Graceful shutdown',
-  ),
   'max-request-size': Type.Integer({
     minimum: 1,
     default: 262144,
