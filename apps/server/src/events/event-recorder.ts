@@ -1,0 +1,32 @@
+// The analytics seam of GET /event (contract "Events" item 1): no analytics adapters exist yet, so
+// recording an event logs it at debug and counts it. Adapters plug in behind recordEvent later.
+import { Counter, type Registry } from 'prom-client';
+import type { Logger } from '@gavel/common';
+import type { EventRecord } from './types.js';
+
+export interface EventRecorder {
+  recordEvent(event: EventRecord): void;
+}
+
+export interface EventRecorderOptions {
+  logger: Logger;
+  registry: Registry;
+  /** Bounded `bidder` label: codes the server does not know are counted as `unknown`. */
+  isKnownBidder: (bidder: string) => string | undefined;
+  prefix?: string;
+}
+
+export function createEventRecorder(o: EventRecorderOptions): EventRecorder {
+  const counter = new Counter({
+    name: `${o.prefix ?? 'gavel_'}events_total`,
+    help: 'Win and impression events received on GET /event, by type and bidder',
+    labelNames: ['type', 'bidder'] as const,
+    registers: [o.registry],
+  });
+  return {
+    recordEvent(event) {
+      counter.inc({ type: event.type, bidder: o.isKnownBidder(event.bidder) ?? 'unknown' });
+      o.logger.debug({ event }, 'event');
+    },
+  };
+}
