@@ -14,21 +14,24 @@ import { extWithKeywords } from './keywords.js';
 
 const TYPES: readonly MediaType[] = ['banner', 'video', 'audio', 'native'];
 
+function parseOrKeep(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 const mapImp = withImpParams((imp, { ext, bidder }): Imp | BidderError => {
   if (typeof bidder.uid !== 'number' || bidder.uid === 0) return inputError('uid is empty');
   const out: Imp = { ...imp };
   const data = ext.data as { pbadslot?: unknown; adserver?: { adslot?: unknown } } | undefined;
   const slot = data?.adserver?.adslot || data?.pbadslot;
   if (typeof slot === 'string' && slot) out.ext = { ...ext, gpid: slot };
-  if (imp.native) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(imp.native.request ?? '');
-    } catch (err) {
-      return inputError((err as Error).message);
-    }
-    const { ver, api, battr } = imp.native;
-    out.native = { ver, api, battr, request_native: parsed };
+  // A native-only imp is sent with its request parsed (kept as text when it is not JSON).
+  if (imp.native && !imp.banner && !imp.video) {
+    const { ver, api, battr, request: text = '' } = imp.native;
+    out.native = { ver, api, battr, request_native: parseOrKeep(text) };
   }
   return out;
 });
