@@ -3,7 +3,7 @@
 import type { Clock } from '@gavel/common';
 import { isGavelError } from '@gavel/common';
 import type { CacheMetrics } from '../metrics.js';
-import type { CacheBackend, PutItem, PutOutcome } from '../types.js';
+import type { CacheBackend, CacheEntry, PutItem, PutOutcome } from '../types.js';
 
 export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock: Clock): CacheBackend {
   const backendLabel = backend.name;
@@ -32,12 +32,22 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
     get: metrics.duration.labels(backendLabel, 'get'),
   };
 
+  // One increment per series and batch, not per entry: each prom-client inc hashes its labels.
   const record = (items: readonly PutItem[], outcomes: readonly PutOutcome[]): void => {
+    let stored = 0;
+    let xmlBytes = 0;
+    let jsonBytes = 0;
     outcomes.forEach((outcome, i) => {
-      puts[outcome].inc();
       const entry = items[i]?.entry;
-      if (outcome === 'stored' && entry) bytes[entry.type].inc(Buffer.byteLength(entry.value));
+      if (outcome !== 'stored' || !entry) return;
+      stored++;
+      if (entry.type === 'xml') xmlBytes += Buffer.byteLength(entry.value);
+      else jsonBytes += Buffer.byteLength(entry.value);
     });
+    if (stored > 0) puts.stored.inc(stored);
+    if (stored < outcomes.length) puts.exists.inc(outcomes.length - stored);
+    if (xmlBytes > 0) bytes.xml.inc(xmlBytes);
+    if (jsonBytes > 0) bytes.json.inc(jsonBytes);
   };
   const fail = (err: unknown, count: number, op: 'put' | 'get'): never => {
     // A 4xx from an inner decorator is the caller's fault, not the backend's.
@@ -47,24 +57,31 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
     if (!rejected) errors[op].inc();
     throw err;
   };
-  const timed = async <T>(op: 'put' | 'get', run: () => Promise<T>): Promise<T> => {
+  // Plain async functions with try/finally: no per-call closure or extra promise layer.
+  const putBatch = async (items: readonly PutItem[]): Promise<PutOutcome[]> => {
     const started = clock.monotonic();
     try {
-      return await run();
+      const outcomes = await backend.putBatch(items);
+      record(items, outcomes);
+      return outcomes;
+    } catch (err) {
+      return fail(err, items.length, 'put');
     } finally {
-      duration[op].observe((clock.monotonic() - started) / 1000);
+      duration.put.observe((clock.monotonic() - started) / 1000);
     }
   };
-  const putBatch = (items: readonly PutItem[]): Promise<PutOutcome[]> =>
-    timed('put', async () => {
-      try {
-        const outcomes = await backend.putBatch(items);
-        record(items, outcomes);
-        return outcomes;
-      } catch (err) {
-        return fail(err, items.length, 'put');
-      }
-    });
+  const get = async (key: string): Promise<CacheEntry | undefined> => {
+    const started = clock.monotonic();
+    try {
+      const entry = await backend.get(key);
+      (entry ? gets.hit : gets.miss).inc();
+      return entry;
+    } catch (err) {
+      return fail(err, 1, 'get');
+    } finally {
+      duration.get.observe((clock.monotonic() - started) / 1000);
+    }
+  };
   return {
     ...backend,
     put: async (key, entry, ttlSeconds) => {
@@ -72,15 +89,6 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
       return outcome ?? 'exists';
     },
     putBatch,
-    get: (key) =>
-      timed('get', async () => {
-        try {
-          const entry = await backend.get(key);
-          (entry ? gets.hit : gets.miss).inc();
-          return entry;
-        } catch (err) {
-          return fail(err, 1, 'get');
-        }
-      }),
+    get,
   };
 }
