@@ -32,6 +32,8 @@ function endpointFor(template: string, guaranteed: boolean): string {
 
 export const adapter = createOrtbAdapter({
   requests(request, ctx) {
+    if (request.imp.length === 0)
+      return { value: [], errors: [inputError('No impression in the bid request')] };
     let networkId = 0;
     let guaranteed = false;
     const { imps, errors } = mapImps(request, (imp) => {
