@@ -36,6 +36,7 @@ import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
 import { defaultsDocument } from './accounts/account-settings.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
+import { registerEventRoutes } from './endpoints/events/index.js';
 
 export interface ServerDeps {
   logger: Logger;
@@ -184,6 +185,20 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     serverHeader: `gavel/${deps.version.version}`,
   });
   registerInfoRoutes(publicApp, registry);
+  await registerEventRoutes(publicApp, config, {
+    logger: deps.logger,
+    metricsRegistry: metrics.registry,
+    registry,
+    accounts: {
+      lookup: {
+        store: storedData,
+        defaults: defaultsDocument(config.settings['default-account']),
+        unknownAccount: config.settings['unknown-account'],
+      },
+      blockedAccounts: auction['blocked-accounts'],
+    },
+    cacheClient,
+  });
   registerStoredInvalidate(adminApp, storedData);
 
   return {

@@ -6,6 +6,8 @@ export interface CachePut {
   type: 'json' | 'xml';
   value: unknown;
   ttlseconds?: number;
+  /** Caller-chosen cache key (contract "Cache service: POST /cache"; /vtrack passes it through). */
+  key?: string;
 }
 
 export type CachePutResult = { ok: true; ids: string[] } | { ok: false; error: string };

@@ -9,6 +9,7 @@ import { cacheSection } from './sections/cache.js';
 import { auctionSection } from './sections/auction.js';
 import { currencySection } from './sections/currency.js';
 import { biddersSection } from './sections/bidders.js';
+import { eventsSection } from './sections/events.js';
 import { videoSection } from './sections/video.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
@@ -22,6 +23,7 @@ export const ServerConfigSchema = section(
     ...cacheSection,
     ...currencySection,
     ...biddersSection,
+    ...eventsSection,
     ...videoSection,
   },
   'Auction server configuration',
