@@ -80,7 +80,9 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   if (setup.needsCurrency) set('currencyUrl', urls.currencyUrl, true, 'the currency-rate service URL');
   set('storedDir', urls.storedDir, false, 'the stored-data files directory');
   set('accountDebug', false, false, 'the default account debug permission');
-  if (setup.hostGdpr) set('hostGdpr', true, false, 'host GDPR');
+  // Upstream's permissions allow everything in both harnesses (README "Privacy"); with real TCF
+  // enforcement the observable equivalent is GDPR enforcement off, whatever setup.hostGdpr says.
+  set('hostGdpr', false, false, 'host GDPR');
   if (setup.videoEnabled) set('videoEnabled', true, false, 'enabling the video endpoint');
   setCache(schema, urls.cacheUrl, set);
   if (setup.defaultRequestText !== undefined)
