@@ -61,7 +61,13 @@ export function toVideoResponse(
       pod.targeting.push(entry);
     }
   }
-  const adPods = [...pods.values()];
+  // A pod left without targeting says why: the auction's errors (bidders, cache), contract-shaped.
+  const auctionErrors = isObj(response.ext) && isObj(response.ext['errors']) ? response.ext['errors'] : {};
+  const adPods = [...pods.values()].map((pod) =>
+    pod.targeting.length === 0 && Object.keys(auctionErrors).length > 0
+      ? { ...pod, errors: auctionErrors as Record<string, ResponseIssue[]> }
+      : pod,
+  );
   for (const e of podErrors)
     adPods.push({
       podid: e.podid,

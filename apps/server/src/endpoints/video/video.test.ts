@@ -204,3 +204,30 @@ test('POST /openrtb2/video with video.enabled false → 501', async () => {
     await app.closeResources();
   }
 });
+
+test('POST /openrtb2/video: a failed cache call leaves the pods empty with the auction errors', async () => {
+  const transport = scriptedTransport((req) => {
+    const r = JSON.parse(req.body ?? '{}') as { id: string; imp: { id: string }[] };
+    const bids = r.imp.map((imp, i) => ({ id: `b${i}`, impid: imp.id, price: 1, mtype: 2, adm: VAST }));
+    return jsonResponse(200, { id: r.id, cur: 'USD', seatbid: [{ bid: bids }] });
+  });
+  const cacheTransport: CacheTransport = async () => ({ status: 500, body: 'down' });
+  const stored = createMemorySource({ imp: { cfg: JSON.stringify({ ext: { alpha: { zone: 1 } } }) } });
+  const app = await buildTestApp(
+    testConfig({
+      bidders: { alpha: { endpoint: 'http://alpha.test/bid', capabilities: { site: ['video'] } } },
+    }),
+    { transport, cacheTransport, storedSources: [stored] },
+  );
+  try {
+    const payload = { ...body({ site: { page: 'https://tv.example' } }), storedrequestid: undefined };
+    const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/video', payload });
+    assert.equal(res.statusCode, 200, res.body);
+    const pod = res.json<{ adPods: { targeting: unknown[]; errors?: Record<string, unknown[]> }[] }>()
+      .adPods[0];
+    assert.deepEqual(pod?.targeting, []);
+    assert.equal(pod?.errors?.['core']?.length, 1, res.body);
+  } finally {
+    await app.closeResources();
+  }
+});
