@@ -5,9 +5,9 @@ import type { BidderError } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { mapImps, withImpParams } from '../../helpers/imp-requests.js';
 import { postJson } from '../../helpers/json-request.js';
-import { inputError } from '../../helpers/bid-response.js';
+import { inputError, serverError } from '../../helpers/bid-response.js';
 import { withFirstFormatSize } from '../../helpers/banner-size.js';
-import { typeFromImp } from '../../helpers/bid-type.js';
+import { mediaTypeOfImp } from '../../helpers/media-type.js';
 
 const mapImp = withImpParams((imp, { bidder }): Imp | BidderError => {
   const placementId = typeof bidder.placementId === 'number' ? bidder.placementId : 0;
@@ -34,12 +34,9 @@ export const adapter = createOrtbAdapter({
   },
   bidType: (bid, request) =>
     rendererError(bid) ??
-    typeFromImp(
-      bid,
-      request,
-      ['video', 'banner', 'audio', 'native'],
-      (id) => `Failed to find impression "${id}"`,
-    ),
+    (request.imp.some((imp) => imp.id === bid.impid)
+      ? (mediaTypeOfImp(request.imp, bid.impid, ['video', 'native'], 'banner') ?? 'banner')
+      : serverError('Imp ids were not equals')),
   failOnBidError: true,
   defaultCurrency: 'USD',
 });
