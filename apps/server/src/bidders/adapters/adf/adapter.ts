@@ -31,6 +31,6 @@ export const adapter = createOrtbAdapter({
         return { ...copy, ext: { prebid, pt } };
       },
     }),
-  status: { tail: '' },
+  status: { tail: '', badRequestNote: 'Bad request from publisher.' },
   bidType: (bid) => strictExtBidType(bid, (impid) => `Failed to parse impression "${impid}" mediatype`),
 });
