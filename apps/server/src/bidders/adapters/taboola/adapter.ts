@@ -5,6 +5,7 @@ import type { BidRequest, Imp } from '../../../openrtb/types.js';
 import type { AdapterContext, OutgoingRequest } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
+import { stringParamError } from '../../helpers/typed-params.js';
 import { postJson } from '../../helpers/json-request.js';
 import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
 import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
@@ -22,6 +23,15 @@ interface Params {
   pageType?: string;
   position?: number;
 }
+
+/** String params (key → upstream field name), checked as upstream's typed decode does. */
+const STRING_FIELDS = {
+  publisherId: 'PublisherId',
+  publisherDomain: 'PublisherDomain',
+  tagid: 'TagId',
+  tagId: 'TagID',
+  pageType: 'PageType',
+};
 
 function mapImp(imp: Readonly<Imp>, p: Params): Imp {
   const out: Imp = { ...imp, tagid: p.tagId || p.tagid || '' };
@@ -53,6 +63,8 @@ function requests(request: Readonly<BidRequest>, ctx: AdapterContext) {
   for (const imp of request.imp) {
     const read = readImpExt(imp);
     if ('error' in read) return { value: [], errors: [read.error] };
+    const invalid = stringParamError(read.parts.bidder, 'openrtb_ext.ImpExtTaboola', STRING_FIELDS);
+    if (invalid) return { value: [], errors: [invalid] };
     const own = read.parts.bidder as Params;
     params = { ...params, ...own };
     if (imp.banner) display.push(mapImp(imp, own));

@@ -5,12 +5,13 @@
 import type { Imp } from '../../../openrtb/types.js';
 import type { Adapter, BidderError, TypedBid } from '../../types.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
+import { stringParamError } from '../../helpers/typed-params.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { postJson } from '../../helpers/json-request.js';
 import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
 import { withPublisherId } from '../../helpers/publisher-id.js';
 import { openBidResponse } from '../../helpers/open-bid-response.js';
-import { allBids, inputError, serverError } from '../../helpers/bid-response.js';
+import { allBids, serverError } from '../../helpers/bid-response.js';
 import { withFirstFormatSize } from '../../helpers/banner-size.js';
 import { withAuctionPrice } from '../../helpers/auction-price.js';
 import { mediaTypeOfMtype } from '../../helpers/media-type.js';
@@ -20,26 +21,16 @@ interface Params {
   supplySourceId: string;
 }
 
-/** The params as upstream's typed decode reads them: string fields, with its wording on mismatch. */
+/** The params as upstream's typed decode reads them (string fields, its wording on a mismatch). */
 function paramsOf(imp: Readonly<Imp>): Params | BidderError {
   const read = readImpExt(imp);
   if ('error' in read) return read.error;
-  const out: Params = { publisherId: '', supplySourceId: '' };
-  for (const [key, field] of [
-    ['publisherId', 'PublisherId'],
-    ['supplySourceId', 'SupplySourceId'],
-  ] as const) {
-    const value = read.parts.bidder[key];
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') {
-      const found = JSON.stringify(value).charAt(0);
-      return inputError(
-        `cannot unmarshal openrtb_ext.ExtImpTheTradeDesk.${field}: expects " or n, but found ${found}`,
-      );
-    }
-    out[key] = value;
-  }
-  return out;
+  const bidder = read.parts.bidder;
+  const fields = { publisherId: 'PublisherId', supplySourceId: 'SupplySourceId' };
+  const error = stringParamError(bidder, 'openrtb_ext.ExtImpTheTradeDesk', fields);
+  if (error) return error;
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+  return { publisherId: text(bidder.publisherId), supplySourceId: text(bidder.supplySourceId) };
 }
 
 export const adapter: Adapter = {
