@@ -1,13 +1,14 @@
 // The cache service's own Prometheus series (admin /metrics): puts, gets, hits/misses, errors,
 // bytes and latency, each labelled by backend.
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { createFastHistogram, type FastHistogram } from '@gavel/common';
+import { Counter, type Registry } from 'prom-client';
 
 export interface CacheMetrics {
   puts: Counter<'backend' | 'result'>;
   gets: Counter<'backend' | 'result'>;
   errors: Counter<'backend' | 'op'>;
   putBytes: Counter<'backend' | 'type'>;
-  duration: Histogram<'backend' | 'op'>;
+  duration: FastHistogram<'backend' | 'op'>;
 }
 
 export function createCacheMetrics(registry: Registry, prefix = 'gavel_cache_'): CacheMetrics {
@@ -37,12 +38,12 @@ export function createCacheMetrics(registry: Registry, prefix = 'gavel_cache_'):
       labelNames: ['backend', 'type'] as const,
       registers,
     }),
-    duration: new Histogram({
+    duration: createFastHistogram({
       name: `${prefix}backend_duration_seconds`,
       help: 'Backend call latency by operation (put = one batch, get)',
       labelNames: ['backend', 'op'] as const,
       buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
-      registers,
+      registry,
     }),
   };
 }

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { pino } from 'pino';
 import { createAdminApp, createPublicApp, type AppOptions } from './create-app.js';
 import { createReadiness } from './readiness.js';
 import { createServiceMetrics } from '../metrics.js';
@@ -90,4 +91,58 @@ test('metrics only on the admin port, with HTTP timings by route and status', as
   );
   await pub.close();
   await admin.close();
+});
+
+test('public port: a preflight without Origin or method is refused; Vary names what the answer keys on', async () => {
+  const app = await createPublicApp({ ...options(), bodyLimitBytes: 1000 });
+  const simple = await app.inject({ method: 'GET', url: '/version' });
+  assert.equal(simple.headers['vary'], 'Origin');
+  assert.equal(simple.headers['access-control-allow-origin'], undefined);
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/cache',
+    headers: {
+      origin: 'https://pub.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
+  });
+  assert.equal(preflight.statusCode, 204);
+  assert.equal(preflight.headers['access-control-allow-methods'], 'GET, POST, OPTIONS');
+  assert.equal(preflight.headers['access-control-allow-headers'], 'content-type');
+  assert.equal(preflight.headers['access-control-allow-credentials'], 'true');
+  assert.equal(preflight.headers['vary'], 'Origin, Access-Control-Request-Headers');
+  assert.equal(preflight.headers['content-length'], '0');
+  const strict = await app.inject({
+    method: 'OPTIONS',
+    url: '/cache',
+    headers: { origin: 'https://a.example' },
+  });
+  assert.equal(strict.statusCode, 400);
+  await app.close();
+});
+
+test('request logs carry reqId: the caller x-request-id, else a generated unique id', async () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) };
+  const logger = pino({ level: 'info' }, sink);
+  const app = await createPublicApp({ ...options(), logger, bodyLimitBytes: 1000 });
+  app.get('/log', async (req) => {
+    req.log.info({ n: 1 }, 'hello');
+    return { id: req.id };
+  });
+  app.get('/quiet', async (req) => ({ id: req.id, level: req.log.level }));
+  await app.inject({ method: 'GET', url: '/log', headers: { 'x-request-id': 'caller-1' } });
+  const a = (await app.inject({ method: 'GET', url: '/log' })).json<{ id: string }>();
+  const b = (await app.inject({ method: 'GET', url: '/quiet' })).json<{ id: string; level: string }>();
+  assert.notEqual(a.id, b.id);
+  assert.equal(b.level, 'info');
+  assert.deepEqual(
+    lines.map((l) => [l['reqId'], l['msg'], l['n']]),
+    [
+      ['caller-1', 'hello', 1],
+      [a.id, 'hello', 1],
+    ],
+  );
+  await app.close();
 });

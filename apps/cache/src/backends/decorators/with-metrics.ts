@@ -28,8 +28,8 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
     get: metrics.errors.labels(backendLabel, 'get'),
   };
   const duration = {
-    put: metrics.duration.labels(backendLabel, 'put'),
-    get: metrics.duration.labels(backendLabel, 'get'),
+    put: metrics.duration.labels({ backend: backendLabel, op: 'put' }),
+    get: metrics.duration.labels({ backend: backendLabel, op: 'get' }),
   };
 
   // One increment per series and batch, not per entry: each prom-client inc hashes its labels.
