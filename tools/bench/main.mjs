@@ -181,7 +181,13 @@ async function compareWorkers() {
 async function soak(proc) {
   const samples = [];
   const minutes = Math.max(1, Math.round(SOAK / 60));
+  let exited = '';
+  proc.child.once('exit', (code, signal) => (exited = `server exited (code ${code}, signal ${signal})`));
   for (let m = 1; m <= minutes; m++) {
+    if (exited) {
+      process.stdout.write(`soak stopped at minute ${m}: ${exited}\n`);
+      return;
+    }
     const r = await saturating(s1Body)(proc, Math.min(60, SOAK));
     samples.push(rssMb(proc.pid));
     process.stdout.write(
