@@ -36,6 +36,8 @@ import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
 import { defaultsDocument } from './accounts/account-settings.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
+import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
+import { createUserSyncSettings } from './usersync/from-config.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 
 export interface ServerDeps {
@@ -185,6 +187,11 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     serverHeader: `gavel/${deps.version.version}`,
   });
   registerInfoRoutes(publicApp, registry);
+  await registerUserSyncRoutes(publicApp, {
+    settings: createUserSyncSettings(config, registry),
+    clock,
+    bodyLimitBytes: config['max-request-size'],
+  });
   await registerEventRoutes(publicApp, config, {
     logger: deps.logger,
     metricsRegistry: metrics.registry,

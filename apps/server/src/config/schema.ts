@@ -9,6 +9,7 @@ import { cacheSection } from './sections/cache.js';
 import { auctionSection } from './sections/auction.js';
 import { currencySection } from './sections/currency.js';
 import { biddersSection } from './sections/bidders.js';
+import { usersyncSection } from './sections/usersync.js';
 import { eventsSection } from './sections/events.js';
 import { videoSection } from './sections/video.js';
 
@@ -23,6 +24,7 @@ export const ServerConfigSchema = section(
     ...cacheSection,
     ...currencySection,
     ...biddersSection,
+    ...usersyncSection,
     ...eventsSection,
     ...videoSection,
   },

@@ -1,0 +1,76 @@
+// POST /cookie_sync (contract "POST /cookie_sync", "Sync response entry"; notes §3): parse the body,
+// refuse opted-out users (401), check GDPR (400 / no syncs), choose bidders, build their sync URLs.
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '@gavel/common';
+import { acceptRawBodies, readBodyText } from '../request-body.js';
+import { parseCookieSyncBody } from './cookie-sync-body.js';
+import { gdprScope, readSyncCookies, refuseOptedOut } from './sync-request.js';
+import type { UserSyncSettings } from '../../usersync/from-config.js';
+import { chooseSyncs } from '../../usersync/choose-syncs.js';
+import { buildSyncUrl, type SyncPrivacyParams } from '../../usersync/sync-url.js';
+import { hasLiveUid } from '../../usersync/uids-state.js';
+
+export interface CookieSyncRouteOptions {
+  settings: UserSyncSettings;
+  clock: Clock;
+  /** [0, 1) source of the fair shuffles; default Math.random. */
+  random?: () => number;
+  bodyLimitBytes: number;
+}
+
+interface SyncEntry {
+  bidder: string;
+  no_cookie: true;
+  usersync: { url: string; type: 'iframe' | 'redirect'; supportCORS: boolean };
+}
+
+export async function registerCookieSyncRoute(
+  app: FastifyInstance,
+  opts: CookieSyncRouteOptions,
+): Promise<void> {
+  const { settings, clock } = opts;
+  const random = opts.random ?? Math.random;
+  await app.register(async (scope) => {
+    acceptRawBodies(scope); // text/plain (Prebid.js), application/json or no type at all
+    scope.post('/cookie_sync', async (req, reply) => {
+      const body = parseCookieSyncBody(
+        await readBodyText(req, { limitBytes: opts.bodyLimitBytes, gzip: false }),
+      );
+      const cookies = readSyncCookies(req, settings);
+      refuseOptedOut(cookies);
+      const nowMs = clock.now();
+      const status = hasLiveUid(cookies.cookie, nowMs) ? 'ok' : 'no_cookie';
+      const inScope = gdprScope(body.gdpr, body.gdprConsent, settings.gate);
+      if (inScope && !settings.gate.mayWriteCookie(body.gdprConsent)) {
+        // Rule 6: privacy forbids the host cookie, so no sync could ever land.
+        return reply.type('application/json').send({ status, bidder_status: [] });
+      }
+      const { chosen, rejected } = chooseSyncs({
+        table: settings.table,
+        bidders: body.bidders,
+        cookie: cookies.cookie,
+        nowMs,
+        limit: body.limit ?? settings.defaultLimit,
+        coop: body.coopSync ?? settings.coopDefault,
+        filterSettings: body.filterSettings,
+        random,
+      });
+      const privacy: SyncPrivacyParams = {
+        gdpr: body.gdpr === undefined ? '' : String(body.gdpr),
+        gdprConsent: body.gdprConsent,
+        usPrivacy: body.usPrivacy,
+        gpp: body.gpp,
+        gppSid: body.gppSid,
+      };
+      const entries: SyncEntry[] = [];
+      for (const { syncer, type } of chosen) {
+        const url = buildSyncUrl(settings.externalUrl, syncer, type, privacy);
+        if (url === undefined) continue; // chooseType only picks types the syncer has
+        entries.push({ bidder: syncer.bidder, no_cookie: true, usersync: { url, type, supportCORS: false } });
+      }
+      // Rejections go to a separate `debug` list (G) so clients reading bidder_status see only syncs.
+      const debug = body.debug && rejected.length > 0 ? { debug: rejected } : {};
+      return reply.type('application/json').send({ status, bidder_status: entries, ...debug });
+    });
+  });
+}

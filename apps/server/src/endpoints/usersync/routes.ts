@@ -1,0 +1,25 @@
+// The user-sync routes of the public app (contract "POST /cookie_sync", "GET /setuid", "GET /getuids"):
+// one call for app.ts.
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '@gavel/common';
+import type { UserSyncSettings } from '../../usersync/from-config.js';
+import { registerCookieSyncRoute } from './cookie-sync.js';
+import { registerSetuidRoute } from './setuid.js';
+import { registerGetuidsRoute } from './getuids.js';
+
+export interface UserSyncRouteOptions {
+  settings: UserSyncSettings;
+  clock: Clock;
+  bodyLimitBytes: number;
+  /** [0, 1) source of the fair shuffles in /cookie_sync; default Math.random. */
+  random?: () => number;
+}
+
+export async function registerUserSyncRoutes(
+  app: FastifyInstance,
+  opts: UserSyncRouteOptions,
+): Promise<void> {
+  await registerCookieSyncRoute(app, opts);
+  registerSetuidRoute(app, opts);
+  registerGetuidsRoute(app, opts.settings);
+}

@@ -1,0 +1,49 @@
+// User sync settings resolved once from host config (config/sections/usersync.ts) and the bidder
+// registry: what the three sync endpoints share. Stateless after creation; nothing to close.
+import type { ServerConfig } from '../config/schema.js';
+import type { BidderRegistry } from '../bidders/registry.js';
+import { createSyncerTable, type SyncerTable } from './syncers.js';
+import { createConsentGate, type ConsentGate } from './consent-gate.js';
+import type { CookieAttributes } from './set-cookie.js';
+
+export interface UserSyncSettings {
+  table: SyncerTable;
+  gate: ConsentGate;
+  cookie: CookieAttributes;
+  /** 0 = unlimited. */
+  maxCookieBytes: number;
+  /** Opt-out cookie name/value; name '' = none. */
+  optout: { name: string; value: string };
+  externalUrl: string;
+  coopDefault: boolean;
+  /** 0 = unlimited. */
+  defaultLimit: number;
+}
+
+export interface UserSyncOptions {
+  /** The privacy seam; default: host GDPR off (no host vendor id configured yet). */
+  gate?: ConsentGate;
+}
+
+export function createUserSyncSettings(
+  config: ServerConfig,
+  registry: BidderRegistry,
+  opts: UserSyncOptions = {},
+): UserSyncSettings {
+  const host = config['host-cookie'];
+  const sync = config['user-sync'];
+  const max = host['max-cookie-size-bytes'];
+  if (max !== 0 && max < 500) {
+    throw new Error('host-cookie.max-cookie-size-bytes must be 0 (unlimited) or at least 500');
+  }
+  return {
+    table: createSyncerTable(registry),
+    gate: opts.gate ?? createConsentGate({ hostVendorId: 0 }),
+    cookie: { domain: host.domain, ttlDays: host['ttl-days'] },
+    maxCookieBytes: max,
+    optout: { name: host['optout-cookie'].name, value: host['optout-cookie'].value },
+    externalUrl: sync['external-url'] ?? config['external-url'],
+    coopDefault: sync['coop-sync-default'],
+    defaultLimit: sync['default-limit'],
+  };
+}
