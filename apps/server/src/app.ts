@@ -36,6 +36,8 @@ import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
 import { defaultsDocument } from './accounts/account-settings.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
+import { createPrivacyEnforcement } from './privacy/enforce-privacy.js';
+import { privacySettingsFromConfig } from './privacy/settings.js';
 import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
@@ -153,6 +155,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       cacheHost: cache['public-host'] || cache.host,
       cachePath: cache['public-path'],
     },
+    privacy: createPrivacyEnforcement(privacySettingsFromConfig(config.privacy)),
   };
   await registerAuctionRoute(publicApp, {
     pipeline,

@@ -29,6 +29,7 @@ import { rankBids } from './steps/rank-bids.js';
 import { cacheBids, type CacheBidsServices } from './steps/cache-bids.js';
 import { writeTargeting, type WriteTargetingServices } from './steps/write-targeting.js';
 import { buildResponse } from './steps/build-response.js';
+import { enforcePrivacy, type PrivacyEnforcement } from '../privacy/enforce-privacy.js';
 
 /** Everything the pipeline needs, built once in createApp. */
 export interface PipelineServices {
@@ -46,6 +47,8 @@ export interface PipelineServices {
   accounts?: ResolveAccountEnv;
   /** Currency, cache and targeting services (steps 8–11). */
   money: ConvertCurrencyServices & CacheBidsServices & WriteTargetingServices;
+  /** Privacy enforcers (step 5); absent → the host defaults of config section `privacy`. */
+  privacy?: PrivacyEnforcement;
 }
 
 export interface AuctionInput {
@@ -109,8 +112,14 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
 
   // 6–7 per-bidder copies, fan-out (stored auction responses replace the calls)
   const split = splitBidders(ctx, { registry: svc.registry });
+  // 5 privacy (notes §19): refused bidders are not called (warning 10017), the others get scrubbed copies
+  const privacy = enforcePrivacy(ctx.request, split.requests, {
+    ns: svc.ns,
+    registry: svc.registry,
+    ...(svc.privacy ? { enforcement: svc.privacy } : {}),
+  });
   const storedBids = stored.storedBidResponses;
-  const requests = split.requests.map((br) => {
+  const requests = privacy.allowed.map((br) => {
     const bodies = storedBids?.bodies[br.bidder] ?? storedBids?.bodies[br.adapterCode];
     if (!bodies) return br;
     const replace = storedBids?.replaceImpId[br.bidder] ?? storedBids?.replaceImpId[br.adapterCode];
@@ -127,7 +136,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
         });
 
   // 8–11 bid side
-  const seats = validateBids(ctx, called);
+  const seats = validateBids(ctx, [...called, ...privacy.refused]);
   const errors: Record<string, ResponseIssue[]> = {};
   const collect = (more: Record<string, ResponseIssue[]>) => {
     for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
@@ -152,7 +161,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     bids,
     seats,
     errors,
-    generalWarnings: [...ctx.warnings, ...split.warnings],
+    generalWarnings: [...ctx.warnings, ...split.warnings, ...privacy.warnings],
     tmaxMs: deadline.tmaxMs,
   });
   return { status: 200, response, ctx };

@@ -12,6 +12,7 @@ import { biddersSection } from './sections/bidders.js';
 import { usersyncSection } from './sections/usersync.js';
 import { eventsSection } from './sections/events.js';
 import { videoSection } from './sections/video.js';
+import { privacySection } from './sections/privacy.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
 
@@ -27,6 +28,7 @@ export const ServerConfigSchema = section(
     ...usersyncSection,
     ...eventsSection,
     ...videoSection,
+    ...privacySection,
   },
   'Auction server configuration',
 );

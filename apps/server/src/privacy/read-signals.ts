@@ -1,0 +1,89 @@
+// Reads the privacy signals once per auction (contract "Auction request" privacy rows; notes §19
+// "Signals"): OpenRTB 2.6 places first, then their 2.5 `ext` places; the TCF v2 string is decoded here
+// and only here, so every bidder's check reuses the same TCModel.
+import { TCString } from '@iabtcf/core';
+import type { BidRequest } from '../openrtb/types.js';
+import { PRIVACY_WARNING, type PrivacyIssue, type PrivacySettings, type PrivacySignals } from './types.js';
+
+export interface SignalsOutcome {
+  signals: PrivacySignals;
+  /** Request-level warnings (ext.warnings.general). */
+  warnings: PrivacyIssue[];
+}
+
+function obj(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : undefined;
+}
+
+function gdprApplies(req: BidRequest, settings: PrivacySettings): boolean {
+  const regs = obj(req.regs);
+  // A GPP section list is authoritative: section 2 is TCF EU v2.
+  const sid = regs?.['gpp_sid'];
+  if (Array.isArray(sid)) return sid.includes(2);
+  const flag = regs?.['gdpr'] ?? obj(regs?.['ext'])?.['gdpr'];
+  if (flag === 1 || flag === 0) return flag === 1;
+  return settings.gdpr.defaultApplies;
+}
+
+function consentString(req: BidRequest): string | undefined {
+  const user = obj(req.user);
+  const v = user?.['consent'] ?? obj(user?.['ext'])?.['consent'];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+function decodeTcf(consent: string): ReturnType<typeof TCString.decode> | undefined {
+  try {
+    const tc = TCString.decode(consent);
+    return tc.version === 2 ? tc : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** IAB US Privacy v1: `1` then N/Y/- for notice, opt-out of sale, LSPA. */
+const US_PRIVACY = /^1[NY-]{3}$/;
+
+function usPrivacy(req: BidRequest, warnings: PrivacyIssue[]): string | undefined {
+  const regs = obj(req.regs);
+  const v = regs?.['us_privacy'] ?? obj(regs?.['ext'])?.['us_privacy'];
+  if (typeof v !== 'string' || v === '') return undefined;
+  if (US_PRIVACY.test(v)) return v;
+  warnings.push({
+    code: PRIVACY_WARNING.invalidConsent,
+    message: `CCPA consent is invalid and will be ignored. (request.regs.us_privacy "${v}" is not a valid US privacy string)`,
+  });
+  return undefined;
+}
+
+function noSale(req: BidRequest, ns: string): Set<string> {
+  const list = obj(obj(req.ext)?.[ns])?.['nosale'];
+  const out = new Set<string>();
+  if (Array.isArray(list)) for (const b of list) if (typeof b === 'string') out.add(b.toLowerCase());
+  return out;
+}
+
+export function readPrivacySignals(req: BidRequest, ns: string, settings: PrivacySettings): SignalsOutcome {
+  const warnings: PrivacyIssue[] = [];
+  const applies = settings.gdpr.enabled && gdprApplies(req, settings);
+  const raw = applies ? consentString(req) : undefined;
+  const consent = raw === undefined ? undefined : decodeTcf(raw);
+  if (raw !== undefined && !consent) {
+    warnings.push({
+      code: PRIVACY_WARNING.invalidConsent,
+      message: 'GDPR consent string is not a valid TCF v2 string: no bidder gets user ids or precise geo',
+    });
+  }
+  const usp = usPrivacy(req, warnings);
+  return {
+    signals: {
+      gdpr: { applies, ...(consent ? { consent } : {}), consentInvalid: raw !== undefined && !consent },
+      ccpaOptOut: usp?.[2] === 'Y',
+      noSale: noSale(req, ns),
+      coppa: obj(req.regs)?.['coppa'] === 1,
+      lmt: obj(req.device)?.['lmt'] === 1,
+    },
+    warnings,
+  };
+}

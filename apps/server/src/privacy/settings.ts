@@ -1,0 +1,37 @@
+// Maps the `privacy` config section (config/sections/privacy.ts) to the module's PrivacySettings.
+import type { Static } from '@sinclair/typebox';
+import type { privacySection } from '../config/sections/privacy.js';
+import type { PrivacySettings } from './types.js';
+
+export type PrivacyConfig = Static<(typeof privacySection)['privacy']>;
+
+export function privacySettingsFromConfig(c: PrivacyConfig): PrivacySettings {
+  return {
+    gdpr: {
+      enabled: c.gdpr.enabled,
+      defaultApplies: c.gdpr['default-value'] === '1',
+      hostVendorId: c.gdpr['host-vendor-id'],
+      enforcePurpose2: c.gdpr['enforce-purpose2'],
+      enforceSpecialFeature1: c.gdpr['enforce-special-feature1'],
+    },
+    ccpaEnforce: c.ccpa.enforce,
+    lmtEnforce: c.lmt.enforce,
+    ipv4KeepBits: c['ipv4-keep-bits'],
+    ipv6KeepBits: c['ipv6-keep-bits'],
+  };
+}
+
+/** The schema defaults, for callers without a config (tests, the pipeline's fallback). */
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  gdpr: {
+    enabled: true,
+    defaultApplies: false,
+    hostVendorId: 0,
+    enforcePurpose2: true,
+    enforceSpecialFeature1: true,
+  },
+  ccpaEnforce: true,
+  lmtEnforce: true,
+  ipv4KeepBits: 24,
+  ipv6KeepBits: 56,
+};
