@@ -33,8 +33,8 @@ test('syncer table: enabled bidders with a sync URL, keyed by userSync.key ?? co
   assert.equal(table.byBidder('ALPHA')?.key, 'alphakey');
   assert.equal(table.byBidder('delta'), undefined);
   assert.equal(table.forSetuid('alphakey')?.bidder, 'alpha');
-  assert.equal(table.isKnownBidder('eps'), true);
-  assert.equal(table.isKnownBidder('nope'), false);
+  assert.equal(table.whyNoSyncer('eps'), 'No sync config');
+  assert.equal(table.whyNoSyncer('nope'), 'Unsupported bidder');
 });
 
 test('sync URL: privacy macros escaped, redirect_url = escaped /setuid callback with the uid macro', () => {
@@ -78,7 +78,7 @@ test('requested bidders: unknown, no sync config, duplicates, shared keys', () =
     { bidder: 'eps', error: 'No sync config' },
     { bidder: 'delta', error: 'No sync config' },
     { bidder: 'gammatoo', error: 'Duplicate bidder synced as gamma' },
-    { bidder: 'off', error: 'No sync config' },
+    { bidder: 'off', error: 'Disabled bidder' },
   ]);
 });
 

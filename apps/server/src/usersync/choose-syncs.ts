@@ -93,7 +93,7 @@ export function chooseSyncs(input: ChooseInput): ChooseResult {
       if (report) rejected.push({ bidder: name, error });
     };
     const syncer = table.byBidder(name);
-    if (!syncer) return reject(table.isKnownBidder(name) ? 'No sync config' : 'Unsupported bidder');
+    if (!syncer) return reject(table.whyNoSyncer(name));
     if (seenBidders.has(syncer.bidder)) return; // the same bidder asked twice
     seenBidders.add(syncer.bidder);
     if (seenKeys.has(syncer.key)) return reject(`Duplicate bidder synced as ${syncer.key}`);

@@ -23,8 +23,8 @@ export interface SyncerTable {
   forSetuid(name: string): Syncer | undefined;
   /** Every syncer, sorted by bidder code. */
   all(): readonly Syncer[];
-  /** Whether a bidder with this name exists at all (for "Unsupported bidder" vs "No sync config"). */
-  isKnownBidder(name: string): boolean;
+  /** Why a bidder name has no syncer (debug output of /cookie_sync). */
+  whyNoSyncer(name: string): string;
 }
 
 export function createSyncerTable(registry: BidderRegistry): SyncerTable {
@@ -57,6 +57,11 @@ export function createSyncerTable(registry: BidderRegistry): SyncerTable {
     byBidder,
     forSetuid: (name) => byBidder(name) ?? byKey.get(name.toLowerCase()),
     all: () => sorted,
-    isKnownBidder: (name) => registry.lookup(name) !== undefined,
+    whyNoSyncer(name) {
+      const info = registry.lookup(name)?.info;
+      if (!info) return 'Unsupported bidder';
+      if (!info.enabled) return 'Disabled bidder';
+      return info.userSync?.enabled === false ? 'Sync disabled by config' : 'No sync config';
+    },
   };
 }

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { request } from 'undici';
 import {
   createLogger,
   createManualClock,
@@ -283,4 +284,30 @@ test('createApp serves the sync routes with the registry and host config', async
   await server.publicApp.close();
   await server.adminApp.close();
   await server.closeResources();
+});
+
+test('over a real socket: a cross-site text/plain cookie sync with credentials, then /setuid sets the cookie', async () => {
+  const { app } = await syncApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  assert.ok(address && typeof address === 'object');
+  const base = `http://127.0.0.1:${address.port}`;
+  const sync = await request(`${base}/cookie_sync`, {
+    method: 'POST',
+    body: JSON.stringify({ bidders: ['alpha'] }),
+    headers: { 'content-type': 'text/plain;charset=utf-8', origin: 'https://publisher.test' },
+  });
+  assert.equal(sync.statusCode, 200);
+  assert.equal(sync.headers['access-control-allow-origin'], 'https://publisher.test');
+  assert.equal(sync.headers['access-control-allow-credentials'], 'true');
+  const body = (await sync.body.json()) as { bidder_status: { bidder: string }[] };
+  assert.deepEqual(
+    body.bidder_status.map((e) => e.bidder),
+    ['alpha'],
+  );
+  const set = await request(`${base}/setuid?bidder=alpha&uid=abc&f=i`);
+  assert.equal(set.statusCode, 200);
+  assert.equal(Buffer.from(await set.body.arrayBuffer()).length, Number(set.headers['content-length']));
+  assert.match(String(set.headers['set-cookie']), /^uids=[A-Za-z0-9_-]+=*; Path=\//);
+  await app.close();
 });
