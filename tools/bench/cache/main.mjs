@@ -1,4 +1,4 @@
-// `npm run bench:cache [-- --long] [-- --only memory|redis]`: POST (1 and 10 values of 1 KB) and
+// `npm run bench:cache [-- --long] [-- --only memory|redis] [-- --rounds N]`: POST (1 and 10 values of 1 KB) and
 // GET throughput, p99 and server CPU per request for the cache on memory and on Redis, each beside
 // a bare baseline server measured in the same run, runs interleaved (baseline, ours, ...).
 // Servers run in child processes (one core each); autocannon drives them from this process.
@@ -12,8 +12,10 @@ const args = process.argv.slice(2);
 const long = args.includes('--long');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const DURATION = long ? 10 : 3;
-const ROUNDS = long ? 3 : 1;
-const WARMUP = 1;
+const ROUNDS = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : long ? 3 : 1;
+// Warm-up by request count, not time: on a loaded machine a 1 s warm-up left the JIT still
+// compiling in the measured window (its CPU was charged to the first case).
+const WARMUP_REQUESTS = 4000;
 const CONNECTIONS = 32;
 const CLK_TCK = 100; // Linux USER_HZ
 
@@ -64,7 +66,7 @@ async function seedIds(url, count) {
   return ids;
 }
 
-async function load(url, kase, ids, duration) {
+async function load(url, kase, ids, duration, amount) {
   let i = 0;
   const opts =
     kase === 'get'
@@ -81,11 +83,12 @@ async function load(url, kase, ids, duration) {
           headers: { 'content-type': 'application/json' },
           body: putBody(kase === 'put1' ? 1 : 10),
         };
-  return autocannon({ url: `${url}/cache`, connections: CONNECTIONS, duration, ...opts });
+  const length = amount ? { amount } : { duration };
+  return autocannon({ url: `${url}/cache`, connections: CONNECTIONS, ...length, ...opts });
 }
 
 async function measure(server, kase, ids) {
-  await load(server.url, kase, ids, WARMUP);
+  await load(server.url, kase, ids, 0, WARMUP_REQUESTS);
   const before = cpuTicks(server.child.pid);
   const machineBefore = machineTicks();
   const selfBefore = process.cpuUsage();
@@ -157,7 +160,7 @@ for (const [backend, bareKind, oursKind] of pairs) {
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 process.stdout.write(
-  `\ncache benchmark: ${CONNECTIONS} connections, ${DURATION}s per run after ${WARMUP}s warm-up, ` +
+  `\ncache benchmark: ${CONNECTIONS} connections, ${DURATION}s per run after ${WARMUP_REQUESTS} warm-up requests, ` +
     `${ROUNDS} interleaved round(s) (median), 1 KB values\n\n`,
 );
 process.stdout.write(
