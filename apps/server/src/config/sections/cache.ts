@@ -32,8 +32,9 @@ export const cacheSection = {
       }),
       'timeout-ms': Type.Integer({
         minimum: 1,
-        default: 50,
-        description: "The cache call's own slice of the auction deadline",
+        default: 200,
+        description:
+          "The cache call's own slice of time after the bidders answered (a cold keep-alive connection on a busy host needs more than 50 ms)",
       }),
       connections: Type.Integer({
         minimum: 1,
