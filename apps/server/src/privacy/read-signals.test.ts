@@ -14,11 +14,17 @@ test('GDPR applies from regs.gdpr (2.6), regs.ext.gdpr (2.5), gpp_sid, else the 
   assert.equal(read({ ...base, regs: { ext: { gdpr: 1 } } }).signals.gdpr.applies, true);
   assert.equal(read({ ...base, regs: { gdpr: 1, gpp_sid: [7] } }).signals.gdpr.applies, false);
   assert.equal(read(base).signals.gdpr.applies, false);
+  assert.equal(read({ ...base, device: { geo: { country: 'DEU' } } }).signals.gdpr.applies, true);
+  assert.equal(
+    read({ ...base, regs: { gdpr: 0 }, device: { geo: { country: 'DEU' } } }).signals.gdpr.applies,
+    false,
+  );
   const defaultOn = {
     ...DEFAULT_PRIVACY_SETTINGS,
     gdpr: { ...DEFAULT_PRIVACY_SETTINGS.gdpr, defaultApplies: true },
   };
   assert.equal(read(base, defaultOn).signals.gdpr.applies, true);
+  assert.equal(read({ ...base, user: { geo: { country: 'USA' } } }, defaultOn).signals.gdpr.applies, false);
   const off = { ...DEFAULT_PRIVACY_SETTINGS, gdpr: { ...DEFAULT_PRIVACY_SETTINGS.gdpr, enabled: false } };
   assert.equal(read({ ...base, regs: { gdpr: 1 } }, off).signals.gdpr.applies, false);
 });

@@ -24,6 +24,10 @@ function gdprApplies(req: BidRequest, settings: PrivacySettings): boolean {
   if (Array.isArray(sid)) return sid.includes(2);
   const flag = regs?.['gdpr'] ?? obj(regs?.['ext'])?.['gdpr'];
   if (flag === 1 || flag === 0) return flag === 1;
+  // No flag: the request's country decides when it names one (G), else the host default.
+  const country = obj(obj(req.user)?.['geo'])?.['country'] ?? obj(obj(req.device)?.['geo'])?.['country'];
+  if (typeof country === 'string' && /^[A-Z]{3}$/.test(country))
+    return settings.gdpr.eeaCountries.has(country);
   return settings.gdpr.defaultApplies;
 }
 

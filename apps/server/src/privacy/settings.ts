@@ -1,6 +1,6 @@
 // Maps the `privacy` config section (config/sections/privacy.ts) to the module's PrivacySettings.
 import type { Static } from '@sinclair/typebox';
-import type { privacySection } from '../config/sections/privacy.js';
+import { EEA_COUNTRIES, type privacySection } from '../config/sections/privacy.js';
 import type { PrivacySettings } from './types.js';
 
 export type PrivacyConfig = Static<(typeof privacySection)['privacy']>;
@@ -10,6 +10,7 @@ export function privacySettingsFromConfig(c: PrivacyConfig): PrivacySettings {
     gdpr: {
       enabled: c.gdpr.enabled,
       defaultApplies: c.gdpr['default-value'] === '1',
+      eeaCountries: new Set(c.gdpr['eea-countries']),
       hostVendorId: c.gdpr['host-vendor-id'],
       enforcePurpose2: c.gdpr['enforce-purpose2'],
       enforceSpecialFeature1: c.gdpr['enforce-special-feature1'],
@@ -26,6 +27,7 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   gdpr: {
     enabled: true,
     defaultApplies: false,
+    eeaCountries: new Set(EEA_COUNTRIES),
     hostVendorId: 0,
     enforcePurpose2: true,
     enforceSpecialFeature1: true,

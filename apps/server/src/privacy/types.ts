@@ -9,6 +9,8 @@ export interface PrivacySettings {
     enabled: boolean;
     /** Applies when the request has no GDPR flag. */
     defaultApplies: boolean;
+    /** Alpha-3 countries that put a request without a GDPR flag in scope. */
+    eeaCountries: ReadonlySet<string>;
     hostVendorId: number;
     enforcePurpose2: boolean;
     enforceSpecialFeature1: boolean;

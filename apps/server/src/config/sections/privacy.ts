@@ -3,6 +3,54 @@
 import { Type } from '@sinclair/typebox';
 import { section } from '@gavel/common';
 
+/** G's default `gdpr.eea_countries`: EU/EEA members, their outermost regions, UK and Crown dependencies. */
+export const EEA_COUNTRIES = [
+  'ALA',
+  'AUT',
+  'BEL',
+  'BGR',
+  'HRV',
+  'CYP',
+  'CZE',
+  'DNK',
+  'EST',
+  'FIN',
+  'FRA',
+  'GUF',
+  'DEU',
+  'GIB',
+  'GRC',
+  'GLP',
+  'GGY',
+  'HUN',
+  'ISL',
+  'IRL',
+  'IMN',
+  'ITA',
+  'JEY',
+  'LVA',
+  'LIE',
+  'LTU',
+  'LUX',
+  'MLT',
+  'MTQ',
+  'MYT',
+  'NLD',
+  'NOR',
+  'POL',
+  'PRT',
+  'REU',
+  'ROU',
+  'BLM',
+  'MAF',
+  'SPM',
+  'SVK',
+  'SVN',
+  'ESP',
+  'SWE',
+  'GBR',
+];
+
 export const privacySection = {
   privacy: section(
     {
@@ -16,6 +64,11 @@ export const privacySection = {
             default: '0',
             description:
               'Whether GDPR applies when the request says nothing (regs.gdpr / regs.ext.gdpr absent)',
+          }),
+          'eea-countries': Type.Array(Type.String({ pattern: '^[A-Z]{3}$' }), {
+            default: EEA_COUNTRIES,
+            description:
+              'ISO alpha-3 countries where GDPR applies when the request has no GDPR flag (device.geo/user.geo country); another well-formed country means it does not',
           }),
           'host-vendor-id': Type.Integer({
             minimum: 0,
