@@ -1,7 +1,9 @@
 // Privacy seam of user sync (contract "GET /setuid" rules 1 and 3, "POST /cookie_sync" rule 6):
-// consent validity and `mayWriteCookie` = purpose-1 consent of the host vendor. Replace with the
-// privacy module's TCF check when it lands; host vendor id 0 = host GDPR off → always allowed.
+// consent validity and `mayWriteCookie` = purpose-1 legal basis of the host vendor (the privacy
+// module's TCF check); host vendor id 0 or GDPR enforcement off = the host is not configured for GDPR.
 import { TCString } from '@iabtcf/core';
+import { purposeAllowed } from '../privacy/tcf-permissions.js';
+import type { PrivacySettings } from '../privacy/types.js';
 
 export interface ConsentGate {
   /** Whether GDPR applies when the caller leaves `gdpr` out (host setting). */
@@ -34,7 +36,16 @@ export function createConsentGate(opts: ConsentGateOptions): ConsentGate {
     mayWriteCookie(consent) {
       if (opts.hostVendorId === 0) return true;
       const tc = decode(consent);
-      return tc !== undefined && tc.purposeConsents.has(1) && tc.vendorConsents.has(opts.hostVendorId);
+      return tc !== undefined && purposeAllowed(tc, 1, opts.hostVendorId);
     },
   };
+}
+
+/** The gate of the host's `privacy.gdpr` settings. */
+export function consentGateFromPrivacy(settings: PrivacySettings): ConsentGate {
+  const { enabled, hostVendorId, defaultApplies } = settings.gdpr;
+  return createConsentGate({
+    hostVendorId: enabled ? hostVendorId : 0,
+    gdprAssumed: enabled && defaultApplies,
+  });
 }

@@ -3,7 +3,8 @@
 import type { ServerConfig } from '../config/schema.js';
 import type { BidderRegistry } from '../bidders/registry.js';
 import { createSyncerTable, type SyncerTable } from './syncers.js';
-import { createConsentGate, type ConsentGate } from './consent-gate.js';
+import { consentGateFromPrivacy, type ConsentGate } from './consent-gate.js';
+import { privacySettingsFromConfig } from '../privacy/settings.js';
 import type { CookieAttributes } from './set-cookie.js';
 
 export interface UserSyncSettings {
@@ -21,7 +22,7 @@ export interface UserSyncSettings {
 }
 
 export interface UserSyncOptions {
-  /** The privacy seam; default: host GDPR off (no host vendor id configured yet). */
+  /** The privacy seam; default: from the host's `privacy.gdpr` settings. */
   gate?: ConsentGate;
 }
 
@@ -38,7 +39,7 @@ export function createUserSyncSettings(
   }
   return {
     table: createSyncerTable(registry),
-    gate: opts.gate ?? createConsentGate({ hostVendorId: 0 }),
+    gate: opts.gate ?? consentGateFromPrivacy(privacySettingsFromConfig(config.privacy)),
     cookie: { domain: host.domain, ttlDays: host['ttl-days'] },
     maxCookieBytes: max,
     optout: { name: host['optout-cookie'].name, value: host['optout-cookie'].value },

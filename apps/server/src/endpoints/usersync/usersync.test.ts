@@ -18,6 +18,7 @@ import { createConsentGate, type ConsentGate } from '../../usersync/consent-gate
 import { decodeUidsCookie, encodeUidsCookie } from '../../usersync/uids-cookie.js';
 import { withUid } from '../../usersync/uids-state.js';
 import { EMPTY_UIDS } from '../../usersync/uids-cookie.js';
+import { consentString } from '../../privacy/tcf-test-strings.js';
 import { keepOrder, syncTestBidders, syncTestRegistry } from '../../usersync/usersync-test-kit.js';
 
 const T0 = 1_700_000_000_000;
@@ -124,9 +125,22 @@ test('setuid: host vendor without purpose-1 consent → 451, with it → 200; ho
   const { app: allowed } = await syncApp({}, createConsentGate({ hostVendorId: 32 }));
   assert.equal((await setuid(allowed, `bidder=alpha&uid=x&gdpr=1&gdpr_consent=${CONSENT}`)).statusCode, 200);
   await allowed.close();
-  const { app: assumed } = await syncApp({}, createConsentGate({ hostVendorId: 32, gdprAssumed: true }));
-  assert.equal((await setuid(assumed, 'bidder=alpha&uid=x')).statusCode, 400);
-  await assumed.close();
+  // From host config: purpose 1 needs consent (TCF 2.2), vendor consent alone is not enough.
+  const gdpr = { 'host-vendor-id': 32, 'default-value': '1' };
+  const { app: configured } = await syncApp({ privacy: { gdpr } });
+  const noPurpose1 = consentString({ vendorConsents: [32], purposeConsents: [2] });
+  assert.equal(
+    (await setuid(configured, `bidder=alpha&uid=x&gdpr=1&gdpr_consent=${noPurpose1}`)).statusCode,
+    451,
+  );
+  const ok = consentString({ vendorConsents: [32], purposeConsents: [1] });
+  assert.equal((await setuid(configured, `bidder=alpha&uid=x&gdpr=1&gdpr_consent=${ok}`)).statusCode, 200);
+  assert.equal((await setuid(configured, 'bidder=alpha&uid=x')).statusCode, 400, 'gdpr assumed, no consent');
+  assert.equal((await setuid(configured, `bidder=alpha&uid=x&gdpr_consent=${ok}`)).statusCode, 200);
+  await configured.close();
+  const { app: off } = await syncApp({ privacy: { gdpr: { ...gdpr, enabled: false } } });
+  assert.equal((await setuid(off, `bidder=alpha&uid=x&gdpr=1&gdpr_consent=${noPurpose1}`)).statusCode, 200);
+  await off.close();
 });
 
 test('opt-out cookie or opted-out uids cookie → 401 on /setuid and /cookie_sync, {} on /getuids', async () => {
