@@ -36,17 +36,28 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
   });
 
   async function call(req: OutgoingRequest, hardLimitMs: number): Promise<IncomingResponse> {
-    const res = await request(req.uri, {
-      dispatcher: agent,
-      method: req.method,
-      headers: { ...(req.body !== undefined ? DEFAULT_HEADERS : {}), ...req.headers },
-      ...(req.body !== undefined ? { body: req.body } : {}),
-      signal: AbortSignal.timeout(hardLimitMs),
-      headersTimeout: hardLimitMs,
-      bodyTimeout: hardLimitMs,
-    });
-    const body = await res.body.text();
-    return { status: res.statusCode, headers: res.headers, body };
+    // A timer cleared on completion, not AbortSignal.timeout: that one fires for every call long
+    // after it finished, building a DOMException each time (~2.5% of CPU per auction, bench profile).
+    const hardLimit = new AbortController();
+    const timer = setTimeout(
+      () => hardLimit.abort(new DOMException('bidder call hard limit', 'TimeoutError')),
+      hardLimitMs,
+    );
+    try {
+      const res = await request(req.uri, {
+        dispatcher: agent,
+        method: req.method,
+        headers: { ...(req.body !== undefined ? DEFAULT_HEADERS : {}), ...req.headers },
+        ...(req.body !== undefined ? { body: req.body } : {}),
+        signal: hardLimit.signal,
+        headersTimeout: hardLimitMs,
+        bodyTimeout: hardLimitMs,
+      });
+      const body = await res.body.text();
+      return { status: res.statusCode, headers: res.headers, body };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   return {
