@@ -45,16 +45,27 @@ function poolTransport(o: CacheClientOptions): { send: CacheTransport; close: ()
   const pool = new Pool(`${o.scheme}://${o.host}`, { connections: o.connections, pipelining: 1 });
   return {
     async send(body, timeoutMs) {
-      const res = await pool.request({
-        path: o.path,
-        method: 'POST',
-        headers: { 'content-type': 'application/json;charset=utf-8', accept: 'application/json' },
-        body,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return { status: res.statusCode, body: await res.body.text() };
+      // A timer cleared on completion, not AbortSignal.timeout (which fires after every call,
+      // building a DOMException each time: see docs/performance.md).
+      const limit = new AbortController();
+      const timer = setTimeout(
+        () => limit.abort(new DOMException('cache call timeout', 'TimeoutError')),
+        timeoutMs,
+      );
+      try {
+        const res = await pool.request({
+          path: o.path,
+          method: 'POST',
+          headers: { 'content-type': 'application/json;charset=utf-8', accept: 'application/json' },
+          body,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal: limit.signal,
+        });
+        return { status: res.statusCode, body: await res.body.text() };
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: () => pool.close(),
   };
