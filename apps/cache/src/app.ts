@@ -1,19 +1,6 @@
 // createCacheApp(config, deps): the cache service's public and admin instances, what tests drive.
 import type { FastifyInstance } from 'fastify';
-import {
-  createAdminApp,
-  createPublicApp,
-  createReadiness,
-  createServiceMetrics,
-  randomIds,
-  systemClock,
-  type Clock,
-  type IdSource,
-  type Logger,
-  type Readiness,
-  type ServiceMetrics,
-  type VersionInfo,
-} from '@gavel/common';
+import { createServiceApps, randomIds, systemClock, type ServiceDeps } from '@gavel/common';
 import type { CacheConfig } from './config/schema.js';
 import { createRawBackend, decorateBackend } from './backends/create-backend.js';
 import { createCacheMetrics } from './backends/metrics.js';
@@ -21,13 +8,7 @@ import type { CacheBackend } from './backends/types.js';
 import type { CacheRouteContext } from './endpoints/context.js';
 import { registerCacheRoutes } from './endpoints/routes.js';
 
-export interface CacheDeps {
-  logger: Logger;
-  version: VersionInfo;
-  clock?: Clock;
-  ids?: IdSource;
-  metrics?: ServiceMetrics;
-  readiness?: Readiness;
+export interface CacheDeps extends ServiceDeps {
   /** A ready-made undecorated store (tests, conformance fakes); otherwise built from config. */
   backend?: CacheBackend;
   /** Uniform [0, 1) for referer sampling. */
@@ -44,18 +25,10 @@ export interface CacheApp {
 }
 
 export async function createCacheApp(config: CacheConfig, deps: CacheDeps): Promise<CacheApp> {
-  const metrics = deps.metrics ?? createServiceMetrics({ prefix: 'gavel_cache_', collectProcess: true });
-  const readiness = deps.readiness ?? createReadiness();
-  const common = {
-    logger: deps.logger,
-    readiness,
-    metrics,
-    version: deps.version,
-    status: { response: config.status.response },
-    logRequests: config.log.requests,
-  };
-  const publicApp = await createPublicApp({ ...common, bodyLimitBytes: config['max-request-bytes'] });
-  const adminApp = await createAdminApp(common);
+  const { publicApp, adminApp, metrics, readiness } = await createServiceApps(config, deps, {
+    metricsPrefix: 'gavel_cache_',
+    bodyLimitBytes: config['max-request-bytes'],
+  });
   const clock = deps.clock ?? systemClock;
   const raw = deps.backend ?? createRawBackend(config, clock, readiness);
   const backend = decorateBackend(raw, config, createCacheMetrics(metrics.registry), clock);

@@ -1,20 +1,7 @@
 // createApp(config, deps): the auction server's public and admin instances — what tests drive
 // with inject(). Everything stateful is created here (or in main.ts) and closed by closeResources.
 import type { FastifyInstance } from 'fastify';
-import {
-  createAdminApp,
-  createPublicApp,
-  createReadiness,
-  createServiceMetrics,
-  randomIds,
-  systemClock,
-  type Clock,
-  type IdSource,
-  type Logger,
-  type Readiness,
-  type ServiceMetrics,
-  type VersionInfo,
-} from '@gavel/common';
+import { createServiceApps, randomIds, systemClock, type ServiceDeps } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderModule } from './bidders/info.js';
 import { builtInBidders } from './bidders/adapters/catalog.js';
@@ -42,13 +29,7 @@ import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 
-export interface ServerDeps {
-  logger: Logger;
-  version: VersionInfo;
-  clock?: Clock;
-  ids?: IdSource;
-  metrics?: ServiceMetrics;
-  readiness?: Readiness;
+export interface ServerDeps extends ServiceDeps {
   /** Bidder modules injected by tests / the conformance harness; they replace built-ins of the same code. */
   extraBidders?: readonly BidderModule[];
   /** Outgoing bidder HTTP; default: undici keep-alive pools per origin. */
@@ -71,21 +52,13 @@ export interface ServerApp {
 }
 
 export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
-  const metrics = deps.metrics ?? createServiceMetrics({ prefix: 'gavel_', collectProcess: true });
-  const readiness = deps.readiness ?? createReadiness();
+  const { publicApp, adminApp, metrics, readiness } = await createServiceApps(config, deps, {
+    metricsPrefix: 'gavel_',
+    bodyLimitBytes: config['max-request-size'],
+  });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
   const auction = config.auction;
-  const common = {
-    logger: deps.logger,
-    readiness,
-    metrics,
-    version: deps.version,
-    status: { response: config.status.response },
-    logRequests: config.log.requests,
-  };
-  const publicApp = await createPublicApp({ ...common, bodyLimitBytes: config['max-request-size'] });
-  const adminApp = await createAdminApp(common);
 
   const registry = createBidderRegistry({
     builtIns: builtInBidders,

@@ -12,5 +12,6 @@ export * from './config/docs.js';
 export * from './http/readiness.js';
 export * from './http/error-handler.js';
 export * from './http/create-app.js';
+export * from './http/create-service-apps.js';
 export * from './http/lifecycle.js';
 export * from './service-main.js';
