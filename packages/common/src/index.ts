@@ -2,6 +2,7 @@
 export * from './errors.js';
 export * from './clock.js';
 export * from './version.js';
+export * from './json-diff.js';
 export * from './logger.js';
 export * from './metrics.js';
 export * from './config/load-config.js';

@@ -30,45 +30,8 @@ export function pickArray(obj: unknown, name: string): unknown[] {
   return Array.isArray(v) ? v : [];
 }
 
-function describe(v: unknown): string {
-  const s = JSON.stringify(v);
-  if (s === undefined) return 'absent';
-  return s.length > 300 ? `${s.slice(0, 300)}…` : s;
-}
-
-/** undefined when equal (object key order ignored, `undefined` members absent); else the first difference. */
-export function jsonDiff(expected: unknown, actual: unknown, path = '$'): string | undefined {
-  if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return `${path}: expected ${describe(expected)}, got ${describe(actual)}`;
-    if (expected.length !== actual.length)
-      return `${path}: expected ${expected.length} elements, got ${actual.length}: ${describe(actual)}`;
-    for (let i = 0; i < expected.length; i++) {
-      const d = jsonDiff(expected[i], actual[i], `${path}[${i}]`);
-      if (d) return d;
-    }
-    return undefined;
-  }
-  if (isObject(expected)) {
-    if (!isObject(actual)) return `${path}: expected ${describe(expected)}, got ${describe(actual)}`;
-    const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
-    for (const k of [...keys].sort()) {
-      const d = jsonDiff(expected[k], actual[k], `${path}.${k}`);
-      if (d) return d;
-    }
-    return undefined;
-  }
-  if (expected === actual) return undefined;
-  return `${path}: expected ${describe(expected)}, got ${describe(actual)}`;
-}
-
-/** Freezes `value` and everything reachable from it; returns it. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
+// One JSON diff and one deep-freeze for the whole project.
+export { deepFreeze, jsonDiff } from '@gavel/common';
 
 /** Go's textproto.CanonicalMIMEHeaderKey: `content-type` → `Content-Type`. */
 export function canonicalHeaderName(name: string): string {
