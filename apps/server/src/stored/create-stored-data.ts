@@ -67,6 +67,7 @@ export function createStoredData(settings: ServerConfig['settings'], deps: Store
   const cached = withCache(measured, {
     maxEntries: settings.cache['max-entries'],
     ttlMs: settings.cache['ttl-ms'],
+    notFoundTtlMs: settings.cache['not-found-ttl-ms'],
   });
   onChange.current = (kind, ids) => cached.invalidate?.(kind, ids);
   return {

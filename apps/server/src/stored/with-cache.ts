@@ -1,23 +1,30 @@
 // withCache decorator of the stored-data seam: a bounded LRU with TTL in front of a source
-// (architecture "Seams"). Only found documents are cached; misses and failures are asked again.
+// (architecture "Seams"), plus a short-lived negative cache of `not-found` ids (docs/decisions.md).
 import { LRUCache } from 'lru-cache';
 import type { StoredKind, StoredSource } from './types.js';
+import { notFound } from './types.js';
 
 export interface CacheOptions {
-  /** Entries over all kinds; 0 returns the source undecorated. */
+  /** Entries over all kinds; 0 returns the source undecorated. Also bounds the negative cache. */
   maxEntries: number;
   ttlMs: number;
+  /** How long a `not-found` verdict is remembered; 0 (the default) asks the source every time. */
+  notFoundTtlMs?: number;
 }
 
 export interface CacheStats {
   hits: number;
   misses: number;
   size: number;
+  /** Lookups answered `not-found` from the negative cache, and its current size. */
+  negativeHits: number;
+  negativeSize: number;
 }
 
 /**
  * Cached documents are shared between requests: consumers must treat them as immutable (the merge
- * patch never mutates its inputs).
+ * patch never mutates its inputs). Only `not-found` is cached negatively: `unavailable` may be a
+ * transient outage and `invalid-json` must be reported with its detail each time.
  */
 export function withCache(
   source: StoredSource,
@@ -25,42 +32,70 @@ export function withCache(
 ): StoredSource & { stats(): CacheStats } {
   let hits = 0;
   let misses = 0;
-  if (options.maxEntries === 0) return { ...source, stats: () => ({ hits, misses, size: 0 }) };
+  let negativeHits = 0;
+  if (options.maxEntries === 0)
+    return { ...source, stats: () => ({ hits, misses, size: 0, negativeHits, negativeSize: 0 }) };
   // lru-cache: O(1) eviction and per-entry TTL (a Map-based evictor walks holes, see performance notes).
   const cache = new LRUCache<string, { value: unknown }>({ max: options.maxEntries, ttl: options.ttlMs });
+  // A separate LRU so a flood of unknown ids (e.g. random account ids) cannot evict found documents.
+  const notFoundTtlMs = options.notFoundTtlMs ?? 0;
+  const absent =
+    notFoundTtlMs > 0
+      ? new LRUCache<string, true>({ max: options.maxEntries, ttl: notFoundTtlMs })
+      : undefined;
+  // Bumped by every invalidation: a lookup that started before one must not cache what it saw, or a
+  // row inserted (and NOTIFY'd) while the query ran would stay "not found" for the negative TTL.
+  let generation = 0;
   const key = (kind: StoredKind, id: string) => `${kind}\u0000${id}`;
 
   return {
     async fetch(kind, ids, signal) {
       const found = new Map<string, unknown>();
       const missing: string[] = [];
+      const knownAbsent: string[] = [];
       for (const id of new Set(ids)) {
-        const entry = cache.get(key(kind, id));
+        const k = key(kind, id);
+        const entry = cache.get(k);
         if (entry) {
           hits++;
           found.set(id, entry.value);
+        } else if (absent?.get(k)) {
+          negativeHits++;
+          knownAbsent.push(id);
         } else {
           misses++;
           missing.push(id);
         }
       }
-      if (missing.length === 0) return { found, errors: [] };
+      const cachedErrors = knownAbsent.map((id) => notFound(kind, id));
+      if (missing.length === 0) return { found, errors: cachedErrors };
+      const startedAt = generation;
       const result = await source.fetch(kind, missing, signal);
+      const fresh = startedAt === generation;
       for (const [id, value] of result.found) {
-        cache.set(key(kind, id), { value });
+        if (fresh) cache.set(key(kind, id), { value });
         found.set(id, value);
       }
-      return { found, errors: result.errors };
+      if (absent && fresh)
+        for (const error of result.errors)
+          if (error.reason === 'not-found') absent.set(key(kind, error.id), true);
+      return { found, errors: [...cachedErrors, ...result.errors] };
     },
     invalidate(kind, ids) {
-      if (ids) for (const id of ids) cache.delete(key(kind, id));
+      generation++;
+      if (ids)
+        for (const id of ids) {
+          cache.delete(key(kind, id));
+          absent?.delete(key(kind, id));
+        }
       else {
         const prefix = `${kind}\u0000`;
         for (const k of [...cache.keys()]) if (k.startsWith(prefix)) cache.delete(k);
+        if (absent) for (const k of [...absent.keys()]) if (k.startsWith(prefix)) absent.delete(k);
       }
       source.invalidate?.(kind, ids);
     },
     close: () => source.close?.() ?? Promise.resolve(),
-    stats: () => ({ hits, misses, size: cache.size }),
+    stats: () => ({ hits, misses, size: cache.size, negativeHits, negativeSize: absent?.size ?? 0 }),
   };
 }

@@ -80,6 +80,12 @@ export const settingsSection = {
             default: 300000,
             description: 'In-memory cache entry lifetime',
           }),
+          'not-found-ttl-ms': Type.Integer({
+            minimum: 0,
+            default: 10000,
+            description:
+              'How long an id no source has is remembered as not found (bounded by max-entries; invalidation and PostgreSQL change feeds clear it); 0 disables',
+          }),
         },
         'In-memory cache in front of the sources',
       ),
