@@ -54,7 +54,9 @@ test('host defaults ← stored account, field by field', async () => {
 });
 
 test('no account id and unknown ids get the host defaults (policy "default")', async () => {
+  const callsBefore = store.calls;
   const none = await resolveAccount('', env());
+  assert.equal(store.calls, callsBefore, 'no account id: stored data is not asked at all');
   assert.deepEqual(none, {
     id: '',
     disabled: false,

@@ -6,6 +6,8 @@ import { migrate, quoteIdent } from './migrate.js';
 import { createPostgresSource, type PostgresSourceOptions } from './postgres-source.js';
 import { PG_URL, pgSkipReason, startPgProxy, uniqueSchema, waitFor } from './pg-test-helpers.js';
 import type { StoredKind } from '../types.js';
+import { createStoredData } from '../create-stored-data.js';
+import { testConfig } from '../../../test/harness.js';
 
 const skip = await pgSkipReason();
 const schema = uniqueSchema('src');
@@ -150,6 +152,40 @@ test(
     } finally {
       await source.close?.();
       await proxy.close();
+    }
+  },
+);
+
+test(
+  'negative cache end to end: a new row is seen at once with NOTIFY, and after the poll with refresh',
+  { skip },
+  async () => {
+    for (const [feed, id] of [
+      [{ listen: true }, 'late-listen'],
+      [{ 'refresh-interval-ms': 30 }, 'late-poll'],
+    ] as const) {
+      const settings = testConfig({
+        settings: {
+          files: { enabled: false },
+          postgres: { enabled: true, 'connection-string': PG_URL, schema, ...feed },
+          cache: { 'not-found-ttl-ms': 600_000 },
+        },
+      }).settings;
+      const stored = createStoredData(settings, { logger });
+      try {
+        await new Promise((r) => setTimeout(r, 100)); // LISTEN connected / first poll done
+        assert.equal((await stored.fetch('account', [id])).found.size, 0);
+        assert.equal(stored.stats().negativeSize, 1, `${id}: the miss is cached`);
+        await admin.query(`INSERT INTO ${s}.accounts (id, data) VALUES ($1, '{}')`, [id]);
+        // With a 10-minute negative TTL only the change feed can make the new row visible.
+        const end = Date.now() + 5000;
+        while (!(await stored.fetch('account', [id])).found.has(id)) {
+          assert.ok(Date.now() < end, `${id}: the new row never became visible`);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } finally {
+        await stored.close();
+      }
     }
   },
 );
