@@ -1,11 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Account } from '../accounts/types.js';
+import type { BidRequest } from '../openrtb/types.js';
 import {
   accountIdOf,
+  applyDefaultRequest,
   checkAccess,
   createAuctionContext,
-  mergePatch,
   parseDefaultRequest,
 } from './context.js';
 import { computeDeadline, effectiveTmax } from './deadline.js';
@@ -20,16 +21,15 @@ const account = (over: Partial<Account> = {}): Account => ({
 });
 const access = { blockedApps: ['bad-app'], blockedAccounts: ['bad-acct'], accountRequired: false };
 
-test('mergePatch follows RFC 7386: patch wins, null deletes, arrays replace', () => {
-  assert.deepEqual(
-    mergePatch({ a: 1, b: { c: 2, d: 3 }, e: [1] }, { b: { c: null, x: 1 }, e: [2], f: 'y' }),
-    {
-      a: 1,
-      b: { d: 3, x: 1 },
-      e: [2],
-      f: 'y',
-    },
-  );
+test('the default request is merged under the request with RFC 7386: request wins, null deletes, arrays replace', () => {
+  const request = {
+    id: 'r',
+    imp: [{ id: '2' }],
+    ext: { b: { c: null, x: 1 }, f: 'y' },
+  } as unknown as BidRequest;
+  const merged = applyDefaultRequest(request, { a: 1, imp: [{ id: '1' }], ext: { b: { c: 2, d: 3 } } });
+  assert.deepEqual(merged, { a: 1, id: 'r', imp: [{ id: '2' }], ext: { b: { d: 3, x: 1 }, f: 'y' } });
+  assert.equal(applyDefaultRequest(request, undefined), request);
 });
 
 test('default request: empty → none, broken or non-object → not ok', () => {

@@ -3,21 +3,8 @@
 // (contract "Errors": 503), the debug decision and the ad-server currency.
 import type { Account } from '../accounts/types.js';
 import type { BidRequest } from '../openrtb/types.js';
+import { applyMergePatch } from '../openrtb/merge-patch.js';
 import type { AuctionContext, Endpoint, ExtNamespace, HttpFacts, ResponseIssue } from './types.js';
-
-/** RFC 7386 JSON merge patch: `patch` wins, `null` in it deletes. Hand-written: ~15 lines, no dependency. */
-export function mergePatch(target: unknown, patch: unknown): unknown {
-  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
-  const base: Record<string, unknown> =
-    target !== null && typeof target === 'object' && !Array.isArray(target)
-      ? { ...(target as Record<string, unknown>) }
-      : {};
-  for (const [k, v] of Object.entries(patch as Record<string, unknown>)) {
-    if (v === null) delete base[k];
-    else base[k] = mergePatch(base[k], v);
-  }
-  return base;
-}
 
 export type DefaultRequest = { ok: true; value: Record<string, unknown> | undefined } | { ok: false };
 
@@ -37,7 +24,7 @@ export function applyDefaultRequest(
   request: BidRequest,
   def: Record<string, unknown> | undefined,
 ): BidRequest {
-  return def ? (mergePatch(def, request) as BidRequest) : request;
+  return def ? (applyMergePatch(def, request) as BidRequest) : request;
 }
 
 function asObject(v: unknown): Record<string, unknown> | undefined {
