@@ -257,3 +257,44 @@ test('a disabled stored account → 503, a malformed one → 500, both in the In
   );
   await app.closeResources();
 });
+
+test('wrongly typed input anywhere in the request is a 400 naming the field, never a 5xx', async () => {
+  const app = await buildTestApp(testConfig({ bidders }), {
+    transport: scriptedTransport(() => jsonResponse(204, '')),
+  });
+  const base = request({ cur: ['USD'], ext: { core: { targeting: {}, cache: { bids: {} } } } });
+  const values: unknown[] = [null, 1, -1, 'str', true, [], {}, [1], [{}]];
+  const paths = [
+    ['imp', '0'],
+    ['imp', '0', 'ext'],
+    ['imp', '0', 'ext', 'core'],
+    ['imp', '0', 'banner'],
+    ['imp', '0', 'ext', 'core', 'storedauctionresponse'],
+    ['imp', '0', 'ext', 'core', 'storedbidresponse'],
+    ['site'],
+    ['ext', 'core', 'targeting'],
+    ['ext', 'core', 'cache'],
+    ['cur'],
+    ['tmax'],
+  ];
+  for (const path of paths) {
+    for (const value of values) {
+      const body = structuredClone(base) as Record<string, unknown>;
+      let node = body as Record<string, unknown>;
+      for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+      node[path[path.length - 1]!] = value;
+      const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: body });
+      assert.ok(
+        res.statusCode < 500,
+        `${path.join('.')} = ${JSON.stringify(value)} → ${res.statusCode} ${res.body}`,
+      );
+    }
+  }
+  const nullImp = await app.publicApp.inject({
+    method: 'POST',
+    url: '/openrtb2/auction',
+    payload: { ...request(), imp: [null] },
+  });
+  assert.equal(nullImp.statusCode, 400);
+  assert.equal(nullImp.body, 'Invalid request: request.imp[0] must be an object\n');
+});

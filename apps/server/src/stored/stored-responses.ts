@@ -50,6 +50,11 @@ function readRefs(request: BidRequest, ns: string, canonical: (name: string) => 
   const bids: BidRefs = [];
   const withAuction: boolean[] = [];
   (Array.isArray(request.imp) ? request.imp : []).forEach((imp, i) => {
+    // A non-object imp is reported by validation (step 4); here it simply has no references.
+    if (asObj(imp) === undefined) {
+      withAuction.push(false);
+      return;
+    }
     const ext = asObj(imp.ext?.[ns]);
     const sar = ext?.['storedauctionresponse'];
     withAuction.push(sar !== undefined);
