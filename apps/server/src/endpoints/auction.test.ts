@@ -280,7 +280,7 @@ test('wrongly typed input anywhere in the request is a 400 naming the field, nev
   for (const path of paths) {
     for (const value of values) {
       const body = structuredClone(base) as Record<string, unknown>;
-      let node = body as Record<string, unknown>;
+      let node = body;
       for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
       node[path[path.length - 1]!] = value;
       const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: body });
