@@ -1,10 +1,30 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCacheClient } from './cache-client.js';
 import { resolveTtl } from './ttl.js';
 import { vastOf } from './vast.js';
+
+/** Listens on an ephemeral loopback port and returns it. */
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A client of the cache on `port`, one connection, with the given timeout and public host. */
+function clientAt(port: number, timeoutMs: number, publicHost: string) {
+  return createCacheClient({
+    scheme: 'http',
+    host: `127.0.0.1:${port}`,
+    path: '/cache',
+    publicScheme: 'https',
+    publicHost,
+    publicPath: '/cache',
+    timeoutMs,
+    connections: 1,
+  });
+}
 
 test('real socket: one batched POST with JSON headers, ids in put order, keep-alive reuse', async () => {
   const bodies: string[] = [];
@@ -20,18 +40,8 @@ test('real socket: one batched POST with JSON headers, ids in put order, keep-al
       res.end(JSON.stringify({ responses: Array.from({ length: n }, (_v, i) => ({ uuid: `u${i}` })) }));
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const client = createCacheClient({
-    scheme: 'http',
-    host: `127.0.0.1:${port}`,
-    path: '/cache',
-    publicScheme: 'https',
-    publicHost: 'cache.example.com',
-    publicPath: '/cache',
-    timeoutMs: 1000,
-    connections: 1,
-  });
+  const port = await listen(server);
+  const client = clientAt(port, 1000, 'cache.example.com');
   const r1 = await client.put([
     { type: 'json', value: { id: 'b' }, ttlseconds: 300 },
     { type: 'xml', value: '<VAST/>' },
@@ -48,16 +58,7 @@ test('real socket: one batched POST with JSON headers, ids in put order, keep-al
   await client.close();
   await new Promise((r) => server.close(r));
   // Stopped cache: a clear error naming the cache, never a throw.
-  const down = createCacheClient({
-    scheme: 'http',
-    host: `127.0.0.1:${port}`,
-    path: '/cache',
-    publicScheme: 'https',
-    publicHost: 'x',
-    publicPath: '/cache',
-    timeoutMs: 500,
-    connections: 1,
-  });
+  const down = clientAt(port, 500, 'x');
   const r3 = await down.put([{ type: 'json', value: 1 }]);
   assert.equal(r3.ok, false);
   if (!r3.ok)
@@ -69,18 +70,8 @@ test('timeout is the cache call’s own slice', async () => {
   const server = createServer(() => {
     /* never answers */
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const client = createCacheClient({
-    scheme: 'http',
-    host: `127.0.0.1:${port}`,
-    path: '/cache',
-    publicScheme: 'https',
-    publicHost: 'x',
-    publicPath: '/cache',
-    timeoutMs: 30,
-    connections: 1,
-  });
+  const port = await listen(server);
+  const client = clientAt(port, 30, 'x');
   const r = await client.put([{ type: 'json', value: 1 }]);
   assert.deepEqual(r, {
     ok: false,
