@@ -6,6 +6,7 @@ import { createRawBackend, decorateBackend } from './backends/create-backend.js'
 import { createCacheMetrics } from './backends/metrics.js';
 import type { CacheBackend } from './backends/types.js';
 import type { CacheRouteContext } from './endpoints/context.js';
+import { installFastGet } from './endpoints/fast-get.js';
 import { registerCacheRoutes } from './endpoints/routes.js';
 
 export interface CacheDeps extends ServiceDeps {
@@ -43,6 +44,9 @@ export async function createCacheApp(config: CacheConfig, deps: CacheDeps): Prom
     random: deps.random ?? Math.random,
   };
   await registerCacheRoutes(publicApp, ctx, { get: true, put: config.routes['allow-public-write'] });
+  // Per-request log lines (log.requests) are written by Fastify's lifecycle only: then every GET
+  // takes the Fastify route.
+  if (!config.log.requests) installFastGet(publicApp, ctx, metrics.httpDuration);
   await registerCacheRoutes(adminApp, ctx, { get: false, put: true });
   return {
     publicApp,

@@ -15,4 +15,5 @@ export * from './http/error-handler.js';
 export * from './http/create-app.js';
 export * from './http/create-service-apps.js';
 export * from './http/lifecycle.js';
+export * from './http/fast-path.js';
 export * from './service-main.js';

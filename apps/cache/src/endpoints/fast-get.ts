@@ -1,0 +1,23 @@
+// GET /cache on the public port's fast path (common `installFastGetRoutes`): the same answer as
+// the Fastify route (`answerGet`), without Fastify's per-request lifecycle, which cost about as
+// much CPU as the rest of a GET. Queries with `%` or `+` are left to the Fastify route, whose
+// parser decodes them; so are HEAD, OPTIONS and every request once the port is closing.
+import { installFastGetRoutes, plainQueryParam, type RouteTimings } from '@gavel/common';
+import type { FastifyInstance } from 'fastify';
+import type { CacheRouteContext } from './context.js';
+import { answerGet } from './get.js';
+
+export function installFastGet(app: FastifyInstance, ctx: CacheRouteContext, timings: RouteTimings): void {
+  installFastGetRoutes(app, {
+    timings,
+    routes: [
+      {
+        path: '/cache',
+        handler: (req) => {
+          const uuid = plainQueryParam(req.query, 'uuid');
+          return uuid === null ? undefined : answerGet(req, uuid, ctx);
+        },
+      },
+    ],
+  });
+}
