@@ -1,9 +1,12 @@
-// `npm run bench:cache [-- --long] [-- --only memory|redis] [-- --rounds N]`: POST (1 and 10 values of 1 KB) and
+// `npm run bench:cache [-- --long] [-- --only memory|redis] [-- --rounds N] [-- --compare DIR]`: POST (1 and 10 values of 1 KB) and
 // GET throughput, p99 and server CPU per request for the cache on memory and on Redis, each beside
 // a bare baseline server measured in the same run, runs interleaved (baseline, ours, ...).
 // Servers run in child processes (one core each); autocannon drives them from this process.
+// `--compare DIR`: also runs the cache of another checkout (e.g. `git archive <rev>` unpacked, with
+// node_modules linked and its @gavel/* links pointing into DIR) in the same interleaved rounds.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { request } from 'undici';
@@ -13,6 +16,7 @@ const long = args.includes('--long');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const DURATION = long ? 10 : 3;
 const ROUNDS = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : long ? 3 : 1;
+const compareDir = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined;
 // Warm-up by request count, not time: on a loaded machine a 1 s warm-up left the JIT still
 // compiling in the measured window (its CPU was charged to the first case).
 const WARMUP_REQUESTS = 4000;
@@ -27,10 +31,13 @@ const putBody = (n) =>
     ),
   });
 
-function startServer(kind) {
-  const script = fileURLToPath(new URL('./servers.mjs', import.meta.url));
+function startServer(kind, dir) {
+  const script = dir
+    ? join(dir, 'tools/bench/cache/servers.mjs')
+    : fileURLToPath(new URL('./servers.mjs', import.meta.url));
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, kind], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    ...(dir ? { cwd: dir } : {}),
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -121,19 +128,24 @@ const rows = [];
 for (const [backend, bareKind, oursKind] of pairs) {
   const bare = await startServer(bareKind);
   const ours = await startServer(oursKind);
+  const other = compareDir ? await startServer(oursKind, compareDir) : undefined;
   try {
     let idsBare = [];
     let idsOurs = [];
+    let idsOther = [];
     for (const kase of ['put1', 'put10', 'get']) {
       // Seeded after the write cases, so the ids read are live (not evicted by the write load).
       if (kase === 'get') {
         idsBare = await seedIds(bare.url, 1000);
         idsOurs = await seedIds(ours.url, 1000);
+        if (other) idsOther = await seedIds(other.url, 1000);
       }
       const b = [];
       const o = [];
+      const c = [];
       for (let round = 0; round < ROUNDS; round++) {
         b.push(await measure(bare, kase, idsBare));
+        if (other) c.push(await measure(other, kase, idsOther));
         o.push(await measure(ours, kase, idsOurs));
       }
       const pick = (xs, k) => median(xs.map((x) => x[k]));
@@ -146,8 +158,10 @@ for (const [backend, bareKind, oursKind] of pairs) {
         oursP99: pick(o, 'p99'),
         bareCpu: pick(b, 'cpuMs'),
         oursCpu: pick(o, 'cpuMs'),
-        bad: [...b, ...o].reduce((s, x) => s + x.bad, 0),
-        background: Math.max(...[...b, ...o].map((x) => x.background)),
+        otherCpu: other ? pick(c, 'cpuMs') : NaN,
+        otherRps: other ? pick(c, 'rps') : NaN,
+        bad: [...b, ...o, ...c].reduce((s, x) => s + x.bad, 0),
+        background: Math.max(...[...b, ...o, ...c].map((x) => x.background)),
       };
       rows.push(row);
       process.stderr.write(`done ${backend} ${kase}\n`);
@@ -155,6 +169,7 @@ for (const [backend, bareKind, oursKind] of pairs) {
   } finally {
     bare.child.kill();
     ours.child.kill();
+    other?.child.kill();
   }
 }
 
@@ -173,6 +188,19 @@ for (const r of rows) {
       `${f(r.bareP99)} | ${f(r.oursP99)} | ${f(r.bareCpu, 3)} | ${f(r.oursCpu, 3)} | ` +
       `${f((100 * r.bareCpu) / r.oursCpu)}% | ${r.bad} | ${f(100 * r.background)}% |\n`,
   );
+}
+if (compareDir) {
+  process.stdout.write(
+    `\nsame rounds, the cache of ${compareDir} (before) against this checkout (after):\n\n` +
+      '| backend | case | bare CPU ms/req | before CPU ms/req | after CPU ms/req | CPU ratio before | CPU ratio after | before req/s | after req/s |\n' +
+      '|---|---|---|---|---|---|---|---|---|\n',
+  );
+  for (const r of rows) {
+    process.stdout.write(
+      `| ${r.backend} | ${r.case} | ${f(r.bareCpu, 3)} | ${f(r.otherCpu, 3)} | ${f(r.oursCpu, 3)} | ` +
+        `${f((100 * r.bareCpu) / r.otherCpu)}% | ${f((100 * r.bareCpu) / r.oursCpu)}% | ${f(r.otherRps)} | ${f(r.oursRps)} |\n`,
+    );
+  }
 }
 process.stdout.write(
   '\ntargets: memory ≥ 70% of the bare Map server; redis ≥ 50% of the bare Redis server\n',
