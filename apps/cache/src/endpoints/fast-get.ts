@@ -1,6 +1,6 @@
 // GET /cache on the public port's fast path (common `installFastGetRoutes`): the same answer as
-// the Fastify route (`answerGet`), without Fastify's per-request lifecycle, which cost about as
-// much CPU as the rest of a GET. Queries with `%` or `+` are left to the Fastify route, whose
+// the Fastify route (`answerGet`), without Fastify's per-request lifecycle (16–28% of a GET's
+// CPU, docs/performance.md). Queries with `%`, `+` or `#` are left to the Fastify route, whose
 // parser decodes them; so are HEAD, OPTIONS and every request once the port is closing.
 import { installFastGetRoutes, plainQueryParam, type RouteTimings } from '@gavel/common';
 import type { FastifyInstance } from 'fastify';
