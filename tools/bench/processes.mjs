@@ -37,10 +37,10 @@ export async function startMockBidders(pin, count) {
   return { child, ports: match[1].split(',').map(Number) };
 }
 
-export async function startBaseline(pin, endpoints) {
+export async function startBaseline(pin, endpoints, nodeArgs = []) {
   const s = await start(
     pin,
-    [here('./baseline-server.mjs'), JSON.stringify(endpoints)],
+    [...nodeArgs, here('./baseline-server.mjs'), JSON.stringify(endpoints)],
     /PORT (\d+)\n/,
     'baseline',
   );

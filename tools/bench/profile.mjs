@@ -1,9 +1,10 @@
-// `node tools/bench/profile.mjs [S1|S2] [seconds]`: runs the auction server (production build) under
-// --cpu-prof with the bench's mocks and load, then prints the top functions by self time.
+// `node tools/bench/profile.mjs [S1|S2] [seconds] [--baseline]`: runs the auction server (production
+// build), or with --baseline the bare baseline server, under --cpu-prof with the bench's mocks and
+// load, then prints the top functions by self time.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCache, startMockBidders, startServer, stop } from './processes.mjs';
+import { startBaseline, startCache, startMockBidders, startServer, stop } from './processes.mjs';
 import { buildRequest } from './request.mjs';
 import { saturate } from './load.mjs';
 
@@ -15,12 +16,10 @@ const endpoints = Object.fromEntries(
   mocks.ports.map((p, i) => [`b${i}`, `http://127.0.0.1:${p}/bid?delay=0`]),
 );
 const cache = await startCache([], 18810);
-const server = await startServer([], {
-  port: 18800,
-  bidders: endpoints,
-  cacheHost: cache.host,
-  extraArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-});
+const profArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+const server = process.argv.includes('--baseline')
+  ? await startBaseline([], endpoints, profArgs)
+  : await startServer([], { port: 18800, bidders: endpoints, cacheHost: cache.host, extraArgs: profArgs });
 const s2 = scenario === 'S2';
 const body = JSON.stringify(
   buildRequest({ bidders: s2 ? Object.keys(endpoints) : ['b0', 'b1', 'b2'], targeting: s2, cacheBids: s2 }),

@@ -49,6 +49,44 @@ test('undici transport: answers, timeouts that keep the socket for the next call
   }
 });
 
+test('undici transport: JSON defaults only where the adapter set no such header; a hung call is cut after the linger', async () => {
+  const seen: Array<Record<string, string | string[] | undefined>> = [];
+  let closed = 0;
+  const srv = await listen((req, res) => {
+    if (req.url === '/hang') {
+      req.socket.once('close', () => closed++);
+      return; // never answers
+    }
+    seen.push(req.headers);
+    req.resume();
+    req.on('end', () => res.writeHead(200).end('{}'));
+  });
+  const t = createUndiciTransport({ connectionsPerOrigin: 4, keepAliveTimeoutMs: 10_000, lingerMs: 30 });
+  try {
+    await t.send({ method: 'POST', uri: srv.url, body: '{}', impIds: [] }, 500);
+    await t.send(
+      { method: 'POST', uri: srv.url, body: '{}', headers: { 'Content-Type': 'text/plain' }, impIds: [] },
+      500,
+    );
+    assert.equal(seen[0]?.['content-type'], 'application/json;charset=utf-8');
+    assert.equal(seen[0]?.['accept'], 'application/json');
+    // One Content-Type, the adapter's: rawHeaders would show a duplicate as two entries.
+    assert.equal(seen[1]?.['content-type'], 'text/plain');
+    assert.equal(seen[1]?.['accept'], 'application/json');
+
+    const hung = await t.send({ method: 'POST', uri: `${srv.url}hang`, body: '{}', impIds: [] }, 20);
+    assert.deepEqual(hung, { kind: 'timeout' });
+    for (let i = 0; i < 50 && closed === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    assert.equal(closed, 1, 'the hung call is aborted (socket destroyed) once the linger is over');
+
+    const bad = await t.send({ method: 'GET', uri: 'not a url', impIds: [] }, 500);
+    assert.equal(bad.kind, 'failure');
+  } finally {
+    await t.close();
+    await close(srv.server);
+  }
+});
+
 test('media type helpers: mtype, adapter type, single-format imp', () => {
   const imp = { id: 'i', banner: { format: [] } };
   assert.equal(singleFormatOf(imp), 'banner');
