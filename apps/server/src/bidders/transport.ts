@@ -43,7 +43,7 @@ const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
 function outgoingHeaders(req: OutgoingRequest): Record<string, string | string[]> {
   const given = req.headers;
   if (req.body === undefined) return given ?? {};
-  if (!given) return DEFAULT_HEADERS as Record<string, string>;
+  if (!given) return DEFAULT_HEADERS;
   let hasType = false;
   let hasAccept = false;
   for (const name in given) {
