@@ -10,7 +10,9 @@
 // Fastify's `serverFactory` would need the option at construction (create-app.ts); the same
 // split is made here on the instance's own server by wrapping its one `request` listener, so
 // timeouts, keep-alive settings and connection tracking (graceful shutdown) stay Fastify's.
-// `inject()` never reaches a server listener: in-process tests exercise the Fastify routes.
+// `inject()` never reaches a server listener: in-process tests exercise the Fastify routes. The
+// extra servers Fastify starts when a host name resolves to several addresses (`localhost`) get
+// its own handler: requests there take the Fastify routes, with the same answers.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
