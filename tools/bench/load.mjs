@@ -58,5 +58,13 @@ export async function fixedRate(url, body, { rate, duration }) {
   await Promise.all(inflight);
   await pool.close();
   latencies.sort((a, b) => a - b);
-  return { ok: latencies.length, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), bad };
+  return {
+    ok: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    p999: percentile(latencies, 0.999),
+    max: latencies.at(-1) ?? NaN,
+    bad,
+  };
 }

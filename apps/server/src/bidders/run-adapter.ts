@@ -89,16 +89,19 @@ function storedCalls(br: AdapterRunInput): CompletedCall[] {
 interface CallOutcome {
   call?: CompletedCall;
   error?: ResponseIssue;
-  debug: HttpCallRecord;
+  /** Only when the auction captures debug calls. */
+  debug?: HttpCallRecord;
 }
 
 async function send(req: OutgoingRequest, env: RunAdapterEnv): Promise<CallOutcome> {
   const left = env.deadline - env.clock.monotonic();
-  const debug: HttpCallRecord = {
-    uri: req.uri,
-    requestbody: req.body ?? '',
-    ...(req.headers ? { requestheaders: headerLists(req.headers) } : {}),
-  };
+  const debug: HttpCallRecord | undefined = env.debug
+    ? {
+        uri: req.uri,
+        requestbody: req.body ?? '',
+        ...(req.headers ? { requestheaders: headerLists(req.headers) } : {}),
+      }
+    : undefined;
   const result = await env.transport.send(req, left);
   if (result.kind === 'timeout') {
     return {
@@ -116,8 +119,10 @@ async function send(req: OutgoingRequest, env: RunAdapterEnv): Promise<CallOutco
     };
   }
   const { response } = result;
-  debug.responsebody = response.body;
-  debug.status = response.status;
+  if (debug) {
+    debug.responsebody = response.body;
+    debug.status = response.status;
+  }
   if (response.status === 204) return { debug };
   if (response.status < 200 || response.status >= 300) {
     return {
@@ -160,10 +165,11 @@ export async function runAdapter(
     ...(bidder.info.extraInfo !== undefined ? { extraInfo: bidder.info.extraInfo } : {}),
   };
   const seat: AdapterRun = { bids: [], errors: [], warnings: [] };
-  const stored = new Set(Object.keys(br.storedBidResponses ?? {}));
-  const live: BidRequest = stored.size
-    ? { ...br.request, imp: br.request.imp.filter((i) => !stored.has(i.id)) }
-    : br.request;
+  const storedBodies = br.storedBidResponses;
+  const live: BidRequest =
+    storedBodies && Object.keys(storedBodies).length
+      ? { ...br.request, imp: br.request.imp.filter((i) => !Object.hasOwn(storedBodies, i.id)) }
+      : br.request;
 
   let outgoing: OutgoingRequest[] = [];
   if (live.imp.length > 0) {
@@ -180,13 +186,16 @@ export async function runAdapter(
   }
 
   const outcomes = await Promise.all(outgoing.map((req) => send(req, env)));
-  const completed = [...storedCalls(br), ...outcomes.flatMap((o) => (o.call ? [o.call] : []))];
-  for (const o of outcomes) if (o.error) seat.errors.push(o.error);
+  const completed = storedBodies ? storedCalls(br) : [];
+  for (const o of outcomes) {
+    if (o.call) completed.push(o.call);
+    if (o.error) seat.errors.push(o.error);
+  }
   if (env.debug && outgoing.length > 0) {
     if (bidder.info.debugAllowed === false) {
       seat.warnings.push({ code: 10003, message: 'debug turned off for bidder' });
     } else {
-      seat.httpCalls = outcomes.map((o) => o.debug);
+      seat.httpCalls = outcomes.flatMap((o) => (o.debug ? [o.debug] : []));
     }
   }
 

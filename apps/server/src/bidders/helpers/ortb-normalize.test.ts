@@ -36,3 +36,32 @@ test('the input is not modified', () => {
   const input = Object.freeze({ id: 'r', imp: Object.freeze([Object.freeze({ id: 'i', tagid: '' })]) });
   assert.deepEqual(normalizeOrtb(input, 'BidRequest'), { id: 'r', imp: [{ id: 'i' }] });
 });
+
+test('normalizeOrtb: a canonical object is returned as is; a changed one is a copy and the input stays untouched', () => {
+  const canonical = {
+    id: 'r',
+    seatbid: [{ seat: 's', bid: [{ id: 'b', impid: 'i', price: 1.5, ext: { x: 0 } }] }],
+  };
+  assert.equal(normalizeOrtb(canonical, 'BidResponse'), canonical);
+
+  const zeroW = { id: 'b', impid: 'i', price: 1, w: 0 };
+  const input = { id: 'r', seatbid: [{ seat: 's', bid: [{ id: 'a', impid: 'i', price: 2 }, zeroW] }] };
+  const before = JSON.stringify(input);
+  const out = normalizeOrtb<typeof input>(input, 'BidResponse');
+  assert.notEqual(out, input);
+  assert.deepEqual(out, {
+    id: 'r',
+    seatbid: [
+      {
+        seat: 's',
+        bid: [
+          { id: 'a', impid: 'i', price: 2 },
+          { id: 'b', impid: 'i', price: 1 },
+        ],
+      },
+    ],
+  });
+  // The unchanged first bid is shared; the input is as it was.
+  assert.equal(out.seatbid[0]?.bid[0], input.seatbid[0]?.bid[0]);
+  assert.equal(JSON.stringify(input), before);
+});

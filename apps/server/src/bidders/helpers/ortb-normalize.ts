@@ -1,6 +1,7 @@
 // Reproduces the upstream typed decode → encode of OpenRTB objects (see ortb-schema.ts): keys matched
 // case-insensitively, unknown keys dropped, zero values of non-pointer fields omitted. Hand-written:
-// no library models Go's encoding/json struct semantics. Returns a new value; the input is untouched.
+// no library models Go's encoding/json struct semantics. The input is never modified; parts that are
+// already canonical are shared with the result.
 import { ORTB_SCHEMA, type FieldKind } from './ortb-schema.js';
 
 type Json = Record<string, unknown>;
@@ -70,7 +71,14 @@ function encodeField(f: Field, v: unknown): unknown {
   if (v === undefined || v === null) return f.always ? null : undefined;
   if (!Array.isArray(v)) return v;
   if (v.length === 0 && !f.always) return undefined;
-  return v.map((item: unknown) => (isObject(item) ? normalizeOrtb(item, type) : item));
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < v.length; i++) {
+    const item: unknown = v[i];
+    const encoded = isObject(item) ? normalizeOrtb(item, type) : item;
+    if (encoded !== item && !copy) copy = v.slice(0, i);
+    copy?.push(encoded);
+  }
+  return copy ?? v;
 }
 
 /** Keys matched to field names; the object itself when every key already is one (the usual case). */
@@ -91,15 +99,32 @@ function decode(value: Json, t: CompiledType): Json {
   return decoded;
 }
 
-/** The object as the upstream server would re-serialise it after decoding it as OpenRTB type `type`. */
+/**
+ * The object as the upstream server would re-serialise it after decoding it as OpenRTB type `type`.
+ * When nothing would change (every key a field name, no zero value to omit, no default to add,
+ * nested values already canonical) the input itself is returned: a bidder's usual answer is already
+ * canonical, and copying every bid of every answer was most of this function's cost.
+ */
 export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
   const t = COMPILED.get(type);
   if (!t || !isObject(value)) return value as T;
   const decoded = decode(value, t);
+  let unchanged = decoded === value;
+  let written = 0;
+  const encodedValues: unknown[] = new Array<unknown>(t.fields.length);
+  for (let i = 0; i < t.fields.length; i++) {
+    const f = t.fields[i]!;
+    const v = decoded[f.name];
+    const encoded = encodeField(f, v);
+    encodedValues[i] = encoded;
+    if (encoded !== undefined) written++;
+    if (encoded !== v) unchanged = false;
+  }
+  // Same values, and no key dropped (a key whose value is undefined cannot come from JSON).
+  if (unchanged && written === Object.keys(value).length) return value as T;
   const out: Json = {};
-  for (const f of t.fields) {
-    const encoded = encodeField(f, decoded[f.name]);
-    if (encoded !== undefined) out[f.name] = encoded;
+  for (let i = 0; i < t.fields.length; i++) {
+    if (encodedValues[i] !== undefined) out[t.fields[i]!.name] = encodedValues[i];
   }
   return out as T;
 }
