@@ -5,21 +5,28 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBaseline, startCache, startMockBidders, startServer, stop } from './processes.mjs';
+import { pinPid, pinPrefix } from './proc.mjs';
+import { availableParallelism } from 'node:os';
 import { buildRequest } from './request.mjs';
 import { saturate } from './load.mjs';
 
 const scenario = process.argv[2] ?? 'S2';
 const seconds = Number(process.argv[3] ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'gavel-prof-'));
-const mocks = await startMockBidders([], 8);
+// Pinned as in `npm run bench` where taskset works: the server on cpu 0, everything else on cpu 1
+// (unpinned, the kernel's loopback work lands on the server's samples and skews them).
+const serverPin = pinPrefix('0', availableParallelism());
+const restPin = pinPrefix('1', availableParallelism());
+if (restPin.length) pinPid(process.pid, '1');
+const mocks = await startMockBidders(restPin, 8);
 const endpoints = Object.fromEntries(
   mocks.ports.map((p, i) => [`b${i}`, `http://127.0.0.1:${p}/bid?delay=0`]),
 );
-const cache = await startCache([], 18810);
+const cache = await startCache(restPin, 18810);
 const profArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 const server = process.argv.includes('--baseline')
-  ? await startBaseline([], endpoints, profArgs)
-  : await startServer([], { port: 18800, bidders: endpoints, cacheHost: cache.host, extraArgs: profArgs });
+  ? await startBaseline(serverPin, endpoints, profArgs)
+  : await startServer(serverPin, { port: 18800, bidders: endpoints, cacheHost: cache.host, extraArgs: profArgs });
 const s2 = scenario === 'S2';
 const body = JSON.stringify(
   buildRequest({ bidders: s2 ? Object.keys(endpoints) : ['b0', 'b1', 'b2'], targeting: s2, cacheBids: s2 }),

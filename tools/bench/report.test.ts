@@ -82,5 +82,8 @@ test('verdicts against the targets', () => {
   assert.match(s2 ?? '', /35% \(target ≥ 40%\): NOT met/);
   assert.match(s3 ?? '', /p99 2\.00 \/ 4\.50 ms.*NOT met/);
   assert.match(soakVerdict([100, 104, 108]), /\+8\.0%.*: met/);
+  assert.match(soakVerdict([100, 108, 70]), /-30\.0%.*\+8\.0%.*: met/);
+  assert.match(soakVerdict([100, 115, 105]), /NOT met/);
+  assert.match(soakVerdict([100, 104, 111]), /NOT met/);
   assert.match(soakVerdict([100]), /too short/);
 });

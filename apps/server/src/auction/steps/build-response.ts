@@ -24,18 +24,25 @@ function obj(v: unknown): Record<string, unknown> | undefined {
 }
 
 function bidExt(ab: AuctionBid, ns: string): Record<string, unknown> {
-  const own = obj(ab.bid.ext) ?? {};
-  const ownNs = obj(own[ns]) ?? {};
-  const nsExt: Record<string, unknown> = {
-    ...ownNs,
-    type: ab.type,
-    meta: { ...obj(ownNs['meta']), ...ab.meta, adaptercode: ab.adapterCode },
-  };
+  // Built by assignment rather than spreads of (usually absent) bidder-supplied objects: this runs
+  // for every bid of every auction (a spread with a computed key was 3% of an auction's CPU).
+  const own = obj(ab.bid.ext);
+  const ownNs = own ? obj(own[ns]) : undefined;
+  const ownMeta = ownNs ? obj(ownNs['meta']) : undefined;
+  const meta: Record<string, unknown> = ownMeta || ab.meta ? { ...ownMeta, ...ab.meta } : {};
+  meta['adaptercode'] = ab.adapterCode;
+  const nsExt: Record<string, unknown> = ownNs ? { ...ownNs } : {};
+  nsExt['type'] = ab.type;
+  nsExt['meta'] = meta;
   if (ab.targeting && Object.keys(ab.targeting).length) nsExt['targeting'] = ab.targeting;
   if (ab.cache) nsExt['cache'] = ab.cache;
   if (ab.video) nsExt['video'] = ab.video;
   if (ab.dealPriority) nsExt['dealpriority'] = ab.dealPriority;
-  return { ...own, origbidcpm: ab.originalPrice, origbidcur: ab.originalCurrency, [ns]: nsExt };
+  const ext: Record<string, unknown> = own ? { ...own } : {};
+  ext['origbidcpm'] = ab.originalPrice;
+  ext['origbidcur'] = ab.originalCurrency;
+  ext[ns] = nsExt;
+  return ext;
 }
 
 function addIssues(
