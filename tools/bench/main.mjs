@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { CLK_TCK, cpuTicks, machineTicks, peakRssMb, pinPid, pinPrefix, rssMb } from './proc.mjs';
 import { startBaseline, startCache, startMockBidders, startServer, stop } from './processes.mjs';
 import { buildRequest } from './request.mjs';
-import { fixedRate, saturate } from './load.mjs';
+import { closeLoadPools, fixedRate, saturate } from './load.mjs';
 import { fmt, formatTable, median, soakVerdict, verdicts, windowFigures } from './report.mjs';
 
 const args = process.argv.slice(2);
@@ -131,6 +131,7 @@ try {
     for (const k of ['s1', 's2', 's3']) if (results[k]) rows.push(results[k].base, results[k].ours);
   }
 } finally {
+  await closeLoadPools();
   await Promise.all([stop(servers.base), stop(servers.ours)]);
 }
 if (!SOAK && ONLY.includes('W')) await compareWorkers();

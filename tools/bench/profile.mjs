@@ -26,7 +26,12 @@ const cache = await startCache(restPin, 18810);
 const profArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 const server = process.argv.includes('--baseline')
   ? await startBaseline(serverPin, endpoints, profArgs)
-  : await startServer(serverPin, { port: 18800, bidders: endpoints, cacheHost: cache.host, extraArgs: profArgs });
+  : await startServer(serverPin, {
+      port: 18800,
+      bidders: endpoints,
+      cacheHost: cache.host,
+      extraArgs: profArgs,
+    });
 const s2 = scenario === 'S2';
 const body = JSON.stringify(
   buildRequest({ bidders: s2 ? Object.keys(endpoints) : ['b0', 'b1', 'b2'], targeting: s2, cacheBids: s2 }),

@@ -87,7 +87,7 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
     return t;
   }
 
-  function start(req: OutgoingRequest, hardLimitMs: number): Call {
+  function start(req: OutgoingRequest): Call {
     let controller: Dispatcher.DispatchController | undefined;
     let abortedWith: Error | undefined;
     const answer = new Promise<IncomingResponse>((resolve, reject) => {
@@ -102,9 +102,10 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
           method: req.method,
           headers: outgoingHeaders(req),
           ...(req.body !== undefined ? { body: req.body } : {}),
-          // The safety net for a call nobody waits for any more (see `lingerMs`).
-          headersTimeout: hardLimitMs,
-          bodyTimeout: hardLimitMs,
+          // No undici timers: the call's own timer ends it (deadline, then linger, then abort),
+          // so undici's per-request header/body timers would only duplicate that work.
+          headersTimeout: 0,
+          bodyTimeout: 0,
         },
         {
           onRequestStart(c) {
@@ -145,7 +146,7 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
       if (timeoutMs <= 0) return Promise.resolve({ kind: 'timeout' });
       let call: Call;
       try {
-        call = start(req, timeoutMs + opts.lingerMs);
+        call = start(req);
       } catch (err) {
         // A URI undici or URL cannot take is a failed call, like a refused connection.
         return Promise.resolve({ kind: 'failure', message: (err as Error).message });
