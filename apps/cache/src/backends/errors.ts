@@ -19,3 +19,11 @@ export class EntryTooLargeError extends BadRequestError {
     this.index = index;
   }
 }
+
+/**
+ * A caught throw as a rejected promise, for the non-async put paths (memory backend, size limit)
+ * that must fail by rejection as an async function would. Our code throws Errors only.
+ */
+export function rejection(err: unknown): Promise<never> {
+  return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+}

@@ -2,6 +2,7 @@
 // lru-cache does the bookkeeping (O(1) eviction, no Map-iteration holes; see performance notes).
 import { LRUCache } from 'lru-cache';
 import { BackendError, type Clock } from '@gavel/common';
+import { rejection } from './errors.js';
 import type { CacheBackend, CacheEntry, PutItem, PutOutcome } from './types.js';
 
 export interface MemoryBackendOptions {
@@ -40,16 +41,38 @@ export function createMemoryBackend(options: MemoryBackendOptions): CacheBackend
     return 'stored';
   };
 
+  // Synchronous loop on one thread: no other request can interleave, so the batch is atomic.
+  const putBatchNow = (items: readonly PutItem[]): PutOutcome[] => {
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as PutItem;
+      checkFits(item.key, item.entry);
+    }
+    const outcomes: PutOutcome[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as PutItem;
+      outcomes.push(putOne(item.key, item.entry, item.ttlSeconds));
+    }
+    return outcomes;
+  };
+
+  // Settled promises built directly (not async functions): one promise per call, and a failure
+  // is still a rejection, never a synchronous throw.
   return {
     name: 'memory',
-    put: async (key, entry, ttlSeconds) => {
-      checkFits(key, entry);
-      return putOne(key, entry, ttlSeconds);
+    put: (key, entry, ttlSeconds) => {
+      try {
+        checkFits(key, entry);
+        return Promise.resolve(putOne(key, entry, ttlSeconds));
+      } catch (err) {
+        return rejection(err);
+      }
     },
-    // Synchronous loop on one thread: no other request can interleave, so the batch is atomic.
-    putBatch: async (items: readonly PutItem[]) => {
-      for (const i of items) checkFits(i.key, i.entry);
-      return items.map((i) => putOne(i.key, i.entry, i.ttlSeconds));
+    putBatch: (items: readonly PutItem[]) => {
+      try {
+        return Promise.resolve(putBatchNow(items));
+      } catch (err) {
+        return rejection(err);
+      }
     },
     get: (key) => Promise.resolve(lru.get(key)),
     close: () => {

@@ -1,6 +1,7 @@
 // Validation of a POST /cache body ("Cache service: POST /cache", "Cache entries"): every put is
 // checked before anything is stored. Messages are Prebid Cache's texts; each error also names the
 // offending field so the endpoint can prefix it.
+// Hot path (every POST): a hand loop, no per-put closure or field-name string unless a put fails.
 import { BadRequestError } from '@gavel/common';
 import type { CacheEntry } from '../backends/types.js';
 import { checkXmlValue } from './xml-check.js';
@@ -21,46 +22,53 @@ export interface PutRules {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function parseOne(put: unknown, i: number, rules: PutRules): ParsedPut {
-  const at = `puts[${i}]`;
-  if (!isObject(put)) throw new BadRequestError(`${at} must be an object`, at);
-  const { type, value, ttlseconds, key } = put;
+/** `puts[i]`, then `.field` when given: built only for an error. */
+function fieldOf(i: number, field?: string): string {
+  return field === undefined ? `puts[${i}]` : `puts[${i}].${field}`;
+}
+
+function parseOne(put: unknown, i: number, allowSettingKeys: boolean): ParsedPut {
+  if (!isObject(put)) throw new BadRequestError(`${fieldOf(i)} must be an object`, fieldOf(i));
+  const type = put['type'];
+  const value = put['value'];
+  const ttlseconds = put['ttlseconds'];
+  const key = put['key'];
   if (value === undefined || value === null || value === '') {
-    throw new BadRequestError('Missing value.', `${at}.value`);
+    throw new BadRequestError('Missing value.', fieldOf(i, 'value'));
   }
   if (ttlseconds !== undefined && ttlseconds !== null) {
     if (typeof ttlseconds !== 'number' || !Number.isInteger(ttlseconds)) {
-      throw new BadRequestError('ttlseconds must be an integer.', `${at}.ttlseconds`);
+      throw new BadRequestError('ttlseconds must be an integer.', fieldOf(i, 'ttlseconds'));
     }
     if (ttlseconds < 0) {
-      throw new BadRequestError(`ttlseconds must not be negative ${ttlseconds}.`, `${at}.ttlseconds`);
+      throw new BadRequestError(`ttlseconds must not be negative ${ttlseconds}.`, fieldOf(i, 'ttlseconds'));
     }
   }
   if (key !== undefined && key !== null && typeof key !== 'string') {
-    throw new BadRequestError('key must be a string.', `${at}.key`);
+    throw new BadRequestError('key must be a string.', fieldOf(i, 'key'));
   }
   let entry: CacheEntry;
   if (type === 'xml') {
     if (typeof value !== 'string') {
       throw new BadRequestError(
         `XML messages must have a String value. Found ${JSON.stringify(value)}`,
-        `${at}.value`,
+        fieldOf(i, 'value'),
       );
     }
     const problem = checkXmlValue(value);
-    if (problem) throw new BadRequestError(problem, `${at}.value`);
+    if (problem) throw new BadRequestError(problem, fieldOf(i, 'value'));
     entry = { type: 'xml', value };
   } else if (type === 'json') {
     entry = { type: 'json', value: JSON.stringify(value) };
   } else {
     const found =
       type === undefined || type === null ? '' : typeof type === 'string' ? type : JSON.stringify(type);
-    throw new BadRequestError(`Type must be one of ["json", "xml"]. Found '${found}'`, `${at}.type`);
+    throw new BadRequestError(`Type must be one of ["json", "xml"]. Found '${found}'`, fieldOf(i, 'type'));
   }
   return {
     entry,
     ttlSeconds: typeof ttlseconds === 'number' ? ttlseconds : 0,
-    key: rules.allowSettingKeys && typeof key === 'string' && key !== '' ? key : undefined,
+    key: allowSettingKeys && typeof key === 'string' && key !== '' ? key : undefined,
   };
 }
 
@@ -72,5 +80,7 @@ export function parsePutRequest(body: unknown, rules: PutRules): ParsedPut[] {
   if (puts.length > rules.maxNumValues) {
     throw new BadRequestError(`More keys than allowed: ${rules.maxNumValues}`, 'puts');
   }
-  return puts.map((put, i) => parseOne(put, i, rules));
+  const parsed: ParsedPut[] = [];
+  for (let i = 0; i < puts.length; i++) parsed.push(parseOne(puts[i], i, rules.allowSettingKeys));
+  return parsed;
 }

@@ -1,25 +1,45 @@
 // POST /cache ("Cache service: POST /cache"): validate every put, then one atomic batch write;
 // 200 {responses:[{uuid}]} in put order, "" for a key that already existed.
-import { isGavelError, toErrorAnswer } from '@gavel/common';
+// Every POST takes this Fastify route (body limit, content-type parsers and body-read errors stay
+// in Fastify, in one place); the handler itself keeps its per-request work small: no result
+// objects, closures or intermediate arrays beyond the items, and the answer written by hand.
+import { isGavelError, toErrorAnswer, type IdSource } from '@gavel/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PutItem } from '../backends/types.js';
+import type { PutItem, PutOutcome } from '../backends/types.js';
 import type { CacheRouteContext } from './context.js';
-import { parsePutRequest } from './put-request.js';
+import { parsePutRequest, type ParsedPut, type PutRules } from './put-request.js';
 import { maybeLogReferer } from './referer-log.js';
 
-type ParsedBody = { ok: true; value: unknown } | { ok: false; problem: string };
-
-function parseBody(raw: unknown): ParsedBody {
-  if (typeof raw !== 'string') return { ok: true, value: raw };
-  try {
-    return { ok: true, value: JSON.parse(raw) as unknown };
-  } catch (err) {
-    return { ok: false, problem: (err as Error).message };
-  }
-}
+// What Fastify sends for `application/json` (it appends the charset per request when absent).
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
   return reply.code(status).type('text/plain; charset=utf-8').send(`${text}\n`);
+}
+
+/** Validated puts with their keys: the caller's, else a fresh id (only once all puts are valid). */
+function toItems(puts: readonly ParsedPut[], ids: IdSource): PutItem[] {
+  const items: PutItem[] = [];
+  for (let i = 0; i < puts.length; i++) {
+    const p = puts[i] as ParsedPut;
+    items.push({ key: p.key ?? ids.uuid(), entry: p.entry, ttlSeconds: p.ttlSeconds });
+  }
+  return items;
+}
+
+/**
+ * `JSON.stringify({ responses: [{ uuid }] })` written by hand, byte for byte the same: the
+ * fixed parts are literals and only each key goes through JSON.stringify (callers' keys may need
+ * escaping). Saves the response objects and the generic serialiser's walk on every POST.
+ */
+export function responsesJson(items: readonly PutItem[], outcomes: readonly PutOutcome[]): string {
+  let json = '{"responses":[';
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) json += ',';
+    json +=
+      outcomes[i] === 'stored' ? `{"uuid":${JSON.stringify((items[i] as PutItem).key)}}` : '{"uuid":""}';
+  }
+  return `${json}]}`;
 }
 
 export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): void {
@@ -35,24 +55,22 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
   // but not the catch-all one, which costs a Content-Type parse and lookups on every request.
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, asText);
   app.addContentTypeParser('*', { parseAs: 'string' }, asText);
+  const rules: PutRules = { maxNumValues: ctx.maxNumValues, allowSettingKeys: ctx.allowSettingKeys };
 
   app.post('/cache', async (req: FastifyRequest, reply: FastifyReply) => {
     maybeLogReferer(req, ctx);
-    const body = parseBody(req.body);
-    if (!body.ok) return sendText(reply, 400, `request body is not valid JSON: ${body.problem}`);
+    let body = req.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body) as unknown;
+      } catch (err) {
+        return sendText(reply, 400, `request body is not valid JSON: ${(err as Error).message}`);
+      }
+    }
     try {
-      const puts = parsePutRequest(body.value, {
-        maxNumValues: ctx.maxNumValues,
-        allowSettingKeys: ctx.allowSettingKeys,
-      });
-      const items: PutItem[] = puts.map((p) => ({
-        key: p.key ?? ctx.ids.uuid(),
-        entry: p.entry,
-        ttlSeconds: p.ttlSeconds,
-      }));
+      const items = toItems(parsePutRequest(body, rules), ctx.ids);
       const outcomes = await ctx.backend.putBatch(items);
-      const responses = items.map((item, i) => ({ uuid: outcomes[i] === 'stored' ? item.key : '' }));
-      return reply.code(200).type('application/json').send(JSON.stringify({ responses }));
+      return reply.code(200).type(JSON_TYPE).send(responsesJson(items, outcomes));
     } catch (err) {
       if (!isGavelError(err) || err.status >= 500) throw err;
       const { status, message } = toErrorAnswer(err);

@@ -37,13 +37,13 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
     let stored = 0;
     let xmlBytes = 0;
     let jsonBytes = 0;
-    outcomes.forEach((outcome, i) => {
+    for (let i = 0; i < outcomes.length; i++) {
       const entry = items[i]?.entry;
-      if (outcome !== 'stored' || !entry) return;
+      if (outcomes[i] !== 'stored' || !entry) continue;
       stored++;
       if (entry.type === 'xml') xmlBytes += Buffer.byteLength(entry.value);
       else jsonBytes += Buffer.byteLength(entry.value);
-    });
+    }
     if (stored > 0) puts.stored.inc(stored);
     if (stored < outcomes.length) puts.exists.inc(outcomes.length - stored);
     if (xmlBytes > 0) bytes.xml.inc(xmlBytes);

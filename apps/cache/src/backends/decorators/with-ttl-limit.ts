@@ -1,6 +1,6 @@
 // TTL limit decorator (contract "Limits": ttlseconds is best effort): a missing or zero TTL
 // becomes the default, a longer one is clamped to the maximum. Backends only see valid TTLs.
-import type { CacheBackend } from '../types.js';
+import type { CacheBackend, PutItem } from '../types.js';
 
 export interface TtlLimits {
   maxTtlSeconds: number;
@@ -17,7 +17,14 @@ export function withTtlLimit(backend: CacheBackend, limits: TtlLimits): CacheBac
   return {
     ...backend,
     put: (key, entry, ttl) => backend.put(key, entry, resolveTtl(ttl, limits)),
-    putBatch: (items) =>
-      backend.putBatch(items.map((i) => ({ ...i, ttlSeconds: resolveTtl(i.ttlSeconds, limits) }))),
+    // New items (the caller's stay untouched), built in a plain loop: every POST passes here.
+    putBatch: (items) => {
+      const resolved: PutItem[] = [];
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i] as PutItem;
+        resolved.push({ key: item.key, entry: item.entry, ttlSeconds: resolveTtl(item.ttlSeconds, limits) });
+      }
+      return backend.putBatch(resolved);
+    },
   };
 }
