@@ -28,19 +28,30 @@ function toItems(puts: readonly ParsedPut[], ids: IdSource): PutItem[] {
 }
 
 /**
- * `JSON.stringify({ responses: [{ uuid }] })` written by hand, byte for byte the same: the
- * fixed parts are literals and only each key goes through JSON.stringify (callers' keys may need
- * escaping). Saves the response objects and the generic serialiser's walk on every POST.
+ * `JSON.stringify({ responses: [{ uuid }] })` written by hand, byte for byte the same: the fixed
+ * parts are literals; a key goes through JSON.stringify only when callers may set keys (theirs
+ * may need escaping; our random UUIDs never do). Saves the response objects and the generic
+ * serialiser's walk on every POST.
  */
-export function responsesJson(items: readonly PutItem[], outcomes: readonly PutOutcome[]): string {
+export function responsesJson(
+  items: readonly PutItem[],
+  outcomes: readonly PutOutcome[],
+  callerKeys: boolean,
+): string {
   let json = '{"responses":[';
   for (let i = 0; i < items.length; i++) {
     if (i > 0) json += ',';
-    json +=
-      outcomes[i] === 'stored' ? `{"uuid":${JSON.stringify((items[i] as PutItem).key)}}` : '{"uuid":""}';
+    if (outcomes[i] !== 'stored') json += '{"uuid":""}';
+    else {
+      const key = (items[i] as PutItem).key;
+      json += callerKeys ? `{"uuid":${JSON.stringify(key)}}` : `{"uuid":"${key}"}`;
+    }
   }
   return `${json}]}`;
 }
+
+/** A failure as Fastify would answer a rejection of an async handler: its error handler. */
+const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
 
 export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): void {
   // Prebid.js posts its cache request as text/plain (no CORS preflight), others as JSON, some with
@@ -57,25 +68,56 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
   app.addContentTypeParser('*', { parseAs: 'string' }, asText);
   const rules: PutRules = { maxNumValues: ctx.maxNumValues, allowSettingKeys: ctx.allowSettingKeys };
 
-  app.post('/cache', async (req: FastifyRequest, reply: FastifyReply) => {
+  const sendError = (reply: FastifyReply, err: unknown): void => {
+    if (!isGavelError(err) || err.status >= 500) {
+      void reply.send(asError(err));
+      return;
+    }
+    const { status, message } = toErrorAnswer(err);
+    const named = ctx.errorMessages === 'descriptive' && err.field ? `${err.field}: ${message}` : message;
+    void sendText(reply, status, named);
+  };
+
+  // Not an async function: the validation runs synchronously and the answer is sent from the
+  // store's promise, which spares Fastify's wrapping of a returned promise (its own promise,
+  // two closures and a thenable job per POST). Failures end where a rejection would: a 4xx text,
+  // or Fastify's error handler (reply.send of the Error) for anything else.
+  app.post('/cache', (req: FastifyRequest, reply: FastifyReply): void => {
     maybeLogReferer(req, ctx);
     let body = req.body;
     if (typeof body === 'string') {
       try {
         body = JSON.parse(body) as unknown;
       } catch (err) {
-        return sendText(reply, 400, `request body is not valid JSON: ${(err as Error).message}`);
+        void sendText(reply, 400, `request body is not valid JSON: ${(err as Error).message}`);
+        return;
       }
     }
+    let items: PutItem[];
     try {
-      const items = toItems(parsePutRequest(body, rules), ctx.ids);
-      const outcomes = await ctx.backend.putBatch(items);
-      return reply.code(200).type(JSON_TYPE).send(responsesJson(items, outcomes));
+      items = toItems(parsePutRequest(body, rules), ctx.ids);
     } catch (err) {
-      if (!isGavelError(err) || err.status >= 500) throw err;
-      const { status, message } = toErrorAnswer(err);
-      const named = ctx.errorMessages === 'descriptive' && err.field ? `${err.field}: ${message}` : message;
-      return sendText(reply, status, named);
+      sendError(reply, err);
+      return;
     }
+    ctx.backend.putBatch(items).then(
+      (outcomes) => {
+        try {
+          void reply
+            .code(200)
+            .type(JSON_TYPE)
+            .send(responsesJson(items, outcomes, rules.allowSettingKeys));
+        } catch (err) {
+          void reply.send(asError(err));
+        }
+      },
+      (err: unknown) => {
+        try {
+          sendError(reply, err);
+        } catch (failed) {
+          void reply.send(asError(failed));
+        }
+      },
+    );
   });
 }
