@@ -74,6 +74,7 @@ export function createMemoryBackend(options: MemoryBackendOptions): CacheBackend
         return rejection(err);
       }
     },
+    putBatchNow,
     get: (key) => Promise.resolve(lru.get(key)),
     close: () => {
       lru.clear();

@@ -29,6 +29,13 @@ export interface CacheBackend {
    * written by this call remains (pre-existing keys are never touched).
    */
   putBatch(items: readonly PutItem[]): Promise<PutOutcome[]>;
+  /**
+   * Optional, for stores that finish a batch within the calling tick (memory): what putBatch
+   * would resolve to, returned directly, or thrown instead of rejected. POST /cache uses it when
+   * present and answers without a promise round trip. A decorator offers it exactly when the
+   * backend it wraps does, applying the same rules as on its putBatch.
+   */
+  putBatchNow?: (items: readonly PutItem[]) => PutOutcome[];
   /** The live entry, or undefined when unknown or expired. Rejects on store failure or corrupt data. */
   get(key: string): Promise<CacheEntry | undefined>;
   close(): Promise<void>;

@@ -47,15 +47,26 @@ it('responsesJson equals JSON.stringify({ responses }) for any keys and outcomes
 });
 
 describe('POST /cache failures (same answers as when the route was an async handler)', () => {
-  const build = async (putBatch: CacheBackend['putBatch'], config: unknown = {}) => {
-    const inner = createMemoryBackend({ maxBytes: 1 << 20 });
-    return createCacheApp(resolveCacheConfig(config), {
-      logger: createLogger({ level: 'silent', name: 'put-test' }),
-      version: { revision: 'test', version: '0' },
-      ids: testIds(),
-      backend: { ...inner, putBatch },
+  // Each failure from a promise-only store (Redis-like) and from a same-tick store (memory-like).
+  const builds = (failure: () => Error, config: unknown = {}) =>
+    [false, true].map((sameTick) => {
+      const inner = createMemoryBackend({ maxBytes: 1 << 20 });
+      const backend: CacheBackend = {
+        ...inner,
+        putBatch: () => Promise.reject(failure()),
+        putBatchNow: sameTick
+          ? () => {
+              throw failure();
+            }
+          : undefined,
+      };
+      return createCacheApp(resolveCacheConfig(config), {
+        logger: createLogger({ level: 'silent', name: 'put-test' }),
+        version: { revision: 'test', version: '0' },
+        ids: testIds(),
+        backend,
+      });
     });
-  };
   const post = (app: CacheApp, payload: string) =>
     app.publicApp.inject({
       method: 'POST',
@@ -66,37 +77,39 @@ describe('POST /cache failures (same answers as when the route was an async hand
   const one = JSON.stringify({ puts: [{ type: 'json', value: 1 }] });
 
   it('a failing or slow store: 500 / 504 through the error handler, a thrown non-catalogue error 500', async () => {
-    const cases: [Error, number, string][] = [
-      [new BackendError('redis: connection refused'), 500, 'redis: connection refused\n'],
-      [new BackendTimeoutError('redis: command timed out'), 504, 'redis: command timed out\n'],
-      [new TypeError('boom'), 500, 'internal error\n'],
+    const cases: [() => Error, number, string][] = [
+      [() => new BackendError('redis: connection refused'), 500, 'redis: connection refused\n'],
+      [() => new BackendTimeoutError('redis: command timed out'), 504, 'redis: command timed out\n'],
+      [() => new TypeError('boom'), 500, 'internal error\n'],
     ];
-    for (const [err, status, body] of cases) {
-      const app = await build(() => Promise.reject(err));
-      const res = await post(app, one);
-      assert.equal(res.statusCode, status);
-      assert.equal(res.body, body);
-      assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
-      await app.closeResources();
+    for (const [failure, status, body] of cases) {
+      for (const building of builds(failure)) {
+        const app = await building;
+        const res = await post(app, one);
+        assert.equal(res.statusCode, status);
+        assert.equal(res.body, body);
+        assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
+        await app.closeResources();
+      }
     }
   });
 
   it('a 4xx from the store is answered as a validation error; bad JSON and a too large body too', async () => {
-    const app = await build(() => Promise.reject(new EntryTooLargeError(0, 9, 5)), {
-      'max-request-bytes': 100,
-    });
-    const tooBig = await post(app, one);
-    assert.equal(tooBig.statusCode, 400);
-    assert.equal(
-      tooBig.body,
-      'puts[0].value: POST /cache element 0 exceeded max size: Payload size 9 exceeded max 5\n',
-    );
-    const bad = await post(app, '{"puts":');
-    assert.equal(bad.statusCode, 400);
-    assert.match(bad.body, /^request body is not valid JSON: /);
-    const huge = await post(app, JSON.stringify({ puts: [{ type: 'json', value: 'x'.repeat(200) }] }));
-    assert.equal(huge.statusCode, 413);
-    assert.equal(huge.body, 'request body is too large\n');
-    await app.closeResources();
+    for (const building of builds(() => new EntryTooLargeError(0, 9, 5), { 'max-request-bytes': 100 })) {
+      const app = await building;
+      const tooBig = await post(app, one);
+      assert.equal(tooBig.statusCode, 400);
+      assert.equal(
+        tooBig.body,
+        'puts[0].value: POST /cache element 0 exceeded max size: Payload size 9 exceeded max 5\n',
+      );
+      const bad = await post(app, '{"puts":');
+      assert.equal(bad.statusCode, 400);
+      assert.match(bad.body, /^request body is not valid JSON: /);
+      const huge = await post(app, JSON.stringify({ puts: [{ type: 'json', value: 'x'.repeat(200) }] }));
+      assert.equal(huge.statusCode, 413);
+      assert.equal(huge.body, 'request body is too large\n');
+      await app.closeResources();
+    }
   });
 });

@@ -79,9 +79,10 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
   };
 
   // Not an async function: the validation runs synchronously and the answer is sent from the
-  // store's promise, which spares Fastify's wrapping of a returned promise (its own promise,
-  // two closures and a thenable job per POST). Failures end where a rejection would: a 4xx text,
-  // or Fastify's error handler (reply.send of the Error) for anything else.
+  // store's result (memory: `putBatchNow`, same tick) or its promise (Redis), which spares
+  // Fastify's wrapping of a returned promise (its own promise, two closures and a thenable job
+  // per POST). Failures end where a rejection would: a 4xx text, or Fastify's error handler
+  // (reply.send of the Error) for anything else.
   app.post('/cache', (req: FastifyRequest, reply: FastifyReply): void => {
     maybeLogReferer(req, ctx);
     let body = req.body;
@@ -98,6 +99,23 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
       items = toItems(parsePutRequest(body, rules), ctx.ids);
     } catch (err) {
       sendError(reply, err);
+      return;
+    }
+    const now = ctx.backend.putBatchNow;
+    if (now) {
+      // A store that finishes in this tick (memory): answered here, no promise at all. A throw
+      // of reply.send itself reaches Fastify's handler catch, as a rejection would.
+      let outcomes: PutOutcome[];
+      try {
+        outcomes = now(items);
+      } catch (err) {
+        sendError(reply, err);
+        return;
+      }
+      void reply
+        .code(200)
+        .type(JSON_TYPE)
+        .send(responsesJson(items, outcomes, rules.allowSettingKeys));
       return;
     }
     ctx.backend.putBatch(items).then(

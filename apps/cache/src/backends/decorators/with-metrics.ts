@@ -70,6 +70,21 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
       duration.put.observe((clock.monotonic() - started) / 1000);
     }
   };
+  const now = backend.putBatchNow;
+  const putBatchNow =
+    now &&
+    ((items: readonly PutItem[]): PutOutcome[] => {
+      const started = clock.monotonic();
+      try {
+        const outcomes = now(items);
+        record(items, outcomes);
+        return outcomes;
+      } catch (err) {
+        return fail(err, items.length, 'put');
+      } finally {
+        duration.put.observe((clock.monotonic() - started) / 1000);
+      }
+    });
   const get = async (key: string): Promise<CacheEntry | undefined> => {
     const started = clock.monotonic();
     try {
@@ -89,6 +104,7 @@ export function withMetrics(backend: CacheBackend, metrics: CacheMetrics, clock:
       return outcome ?? 'exists';
     },
     putBatch,
+    putBatchNow,
     get,
   };
 }

@@ -11,7 +11,12 @@ function check(entry: CacheEntry, index: number, maxBytes: number): void {
   if (size > maxBytes) throw new EntryTooLargeError(index, size, maxBytes);
 }
 
+function checkAll(items: readonly PutItem[], maxBytes: number): void {
+  for (let i = 0; i < items.length; i++) check((items[i] as PutItem).entry, i, maxBytes);
+}
+
 export function withSizeLimit(backend: CacheBackend, maxBytes: number): CacheBackend {
+  const now = backend.putBatchNow;
   return {
     ...backend,
     put: (key, entry, ttl) => {
@@ -24,11 +29,17 @@ export function withSizeLimit(backend: CacheBackend, maxBytes: number): CacheBac
     },
     putBatch: (items) => {
       try {
-        for (let i = 0; i < items.length; i++) check((items[i] as PutItem).entry, i, maxBytes);
+        checkAll(items, maxBytes);
         return backend.putBatch(items);
       } catch (err) {
         return rejection(err);
       }
     },
+    putBatchNow:
+      now &&
+      ((items) => {
+        checkAll(items, maxBytes);
+        return now(items);
+      }),
   };
 }

@@ -13,18 +13,22 @@ export function resolveTtl(requested: number, limits: TtlLimits): number {
   return Math.min(Math.floor(requested), limits.maxTtlSeconds);
 }
 
+// New items (the caller's stay untouched), built in a plain loop: every POST passes here.
+function resolveAll(items: readonly PutItem[], limits: TtlLimits): PutItem[] {
+  const resolved: PutItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as PutItem;
+    resolved.push({ key: item.key, entry: item.entry, ttlSeconds: resolveTtl(item.ttlSeconds, limits) });
+  }
+  return resolved;
+}
+
 export function withTtlLimit(backend: CacheBackend, limits: TtlLimits): CacheBackend {
+  const now = backend.putBatchNow;
   return {
     ...backend,
     put: (key, entry, ttl) => backend.put(key, entry, resolveTtl(ttl, limits)),
-    // New items (the caller's stay untouched), built in a plain loop: every POST passes here.
-    putBatch: (items) => {
-      const resolved: PutItem[] = [];
-      for (let i = 0; i < items.length; i++) {
-        const item = items[i] as PutItem;
-        resolved.push({ key: item.key, entry: item.entry, ttlSeconds: resolveTtl(item.ttlSeconds, limits) });
-      }
-      return backend.putBatch(resolved);
-    },
+    putBatch: (items) => backend.putBatch(resolveAll(items, limits)),
+    putBatchNow: now && ((items) => now(resolveAll(items, limits))),
   };
 }
