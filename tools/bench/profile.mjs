@@ -1,6 +1,7 @@
-// `node tools/bench/profile.mjs [S1|S2] [seconds] [--baseline]`: runs the auction server (production
-// build), or with --baseline the bare baseline server, under --cpu-prof with the bench's mocks and
-// load, then prints the top functions by self time.
+// `node tools/bench/profile.mjs [S1|S2|S3] [seconds] [--baseline] [--rate N]`: runs the auction server
+// (production build), or with --baseline the bare baseline server, under --cpu-prof with the bench's
+// mocks and load (S3: 20 ms bidder delay, open loop at --rate req/s, default 600), then prints the top
+// functions by self time.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { startBaseline, startCache, startMockBidders, startServer, stop } from '
 import { pinPid, pinPrefix } from './proc.mjs';
 import { availableParallelism } from 'node:os';
 import { buildRequest } from './request.mjs';
-import { saturate } from './load.mjs';
+import { closeLoadPools, fixedRate, saturate } from './load.mjs';
 
 const scenario = process.argv[2] ?? 'S2';
 const seconds = Number(process.argv[3] ?? 10);
@@ -19,8 +20,9 @@ const serverPin = pinPrefix('0', availableParallelism());
 const restPin = pinPrefix('1', availableParallelism());
 if (restPin.length) pinPid(process.pid, '1');
 const mocks = await startMockBidders(restPin, 8);
+const delay = scenario === 'S3' ? 20 : 0;
 const endpoints = Object.fromEntries(
-  mocks.ports.map((p, i) => [`b${i}`, `http://127.0.0.1:${p}/bid?delay=0`]),
+  mocks.ports.map((p, i) => [`b${i}`, `http://127.0.0.1:${p}/bid?delay=${delay}`]),
 );
 const cache = await startCache(restPin, 18810);
 const profArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
@@ -39,7 +41,12 @@ const body = JSON.stringify(
 // V8 profile timestamps are CLOCK_MONOTONIC microseconds, the same clock as process.hrtime here:
 // only samples inside the load window count (startup and shutdown are left out).
 const from = Number(process.hrtime.bigint() / 1000n);
-const r = await saturate(server.url, body, { connections: 16, duration: seconds });
+const rate = Number(process.argv.includes('--rate') ? process.argv[process.argv.indexOf('--rate') + 1] : 600);
+const r =
+  scenario === 'S3'
+    ? await fixedRate(server.url, body, { rate, duration: seconds })
+    : await saturate(server.url, body, { connections: 16, duration: seconds });
+await closeLoadPools();
 const to = Number(process.hrtime.bigint() / 1000n);
 await Promise.all([stop(server), stop(cache), stop(mocks)]);
 
