@@ -29,6 +29,9 @@ test('POST /openrtb2/auction: bids of a host-declared bidder come back with the 
   const app = await buildTestApp(testConfig({ bidders }), { transport });
   const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: request() });
   assert.equal(res.statusCode, 200);
+  // Sent as a Buffer: same type and an exact length as when it was sent as a string.
+  assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+  assert.equal(Number(res.headers['content-length']), Buffer.byteLength(res.body));
   const body = res.json();
   assert.equal(body.id, 'req-1');
   assert.equal(body.cur, 'USD');

@@ -6,7 +6,7 @@ import { runAuction, type PipelineServices } from '../auction/pipeline.js';
 import type { BidRequest } from '../openrtb/types.js';
 import { httpFactsOf } from './http-facts.js';
 import { acceptRawBodies, parseJsonObject, readBodyText } from './request-body.js';
-import { jsonBody } from './json-body.js';
+import { JSON_UTF8, jsonBody } from './json-body.js';
 
 export interface AuctionRouteOptions {
   pipeline: PipelineServices;
@@ -44,7 +44,7 @@ export async function registerAuctionRoute(app: FastifyInstance, opts: AuctionRo
           opts.pipeline,
         );
         if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
-        return reply.code(200).type('application/json').send(jsonBody(outcome.response));
+        return reply.code(200).type(JSON_UTF8).send(jsonBody(outcome.response));
       } catch (err) {
         if (isGavelError(err) && err.status === 413) throw err;
         // Catalogue errors keep their status, in the one error format (G: a malformed account is a

@@ -7,3 +7,6 @@
 export function jsonBody(value: unknown): Buffer {
   return Buffer.from(JSON.stringify(value), 'utf8');
 }
+
+/** What Fastify sent for these answers as strings: a Buffer gets the type exactly as given. */
+export const JSON_UTF8 = 'application/json; charset=utf-8';

@@ -66,7 +66,7 @@ test('AMP: stored tag + query → one auction; cached winner targeting in the AM
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['amp-access-control-allow-source-origin'], 'https://news.example');
     assert.equal(res.headers['access-control-expose-headers'], 'AMP-Access-Control-Allow-Source-Origin');
-    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
     const body = res.json<{ targeting: Record<string, string>; ortb2: { ext: Record<string, unknown> } }>();
     assert.deepEqual(body.targeting, {
       hb_bidder: 'alpha',

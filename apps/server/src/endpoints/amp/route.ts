@@ -7,7 +7,7 @@ import { loadAmpStoredRequest } from '../../stored/amp-request.js';
 import type { StoredSource } from '../../stored/types.js';
 import { httpFactsOf } from '../http-facts.js';
 import { sendErrorLines } from '../auction.js';
-import { jsonBody } from '../json-body.js';
+import { JSON_UTF8, jsonBody } from '../json-body.js';
 import { parseAmpQuery, type RawQuery } from './query.js';
 import { buildAmpRequest } from './build-request.js';
 import { toAmpResponse } from './response.js';
@@ -63,7 +63,7 @@ async function handleAmp(
   if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
   const body = toAmpResponse(outcome.response, opts.pipeline.ns, built.warnings);
   // application/json (J), not G's text/plain: the body is JSON (docs/decisions.md).
-  return reply.code(200).type('application/json').send(jsonBody(body));
+  return reply.code(200).type(JSON_UTF8).send(jsonBody(body));
 }
 
 export function registerAmpRoute(app: FastifyInstance, opts: AmpRouteOptions): void {

@@ -7,7 +7,7 @@ import type { StoredSource } from '../../stored/types.js';
 import { applyMergePatch } from '../../openrtb/merge-patch.js';
 import { httpFactsOf } from '../http-facts.js';
 import { sendErrorLines } from '../auction.js';
-import { jsonBody } from '../json-body.js';
+import { JSON_UTF8, jsonBody } from '../json-body.js';
 import { acceptRawBodies, parseJsonObject, readBodyText } from '../request-body.js';
 import { allPodsMessage, isObj, validateVideoRequest, type Obj } from './validate.js';
 import { buildVideoAuction } from './build-request.js';
@@ -78,7 +78,7 @@ async function handleVideo(
   };
   // The auction's ext (errors, warnings, debug) only for test requests (G).
   if (outcome.ctx.request.test === 1 && outcome.response.ext) out['ext'] = outcome.response.ext;
-  return reply.code(200).type('application/json').send(jsonBody(out));
+  return reply.code(200).type(JSON_UTF8).send(jsonBody(out));
 }
 
 export async function registerVideoRoute(app: FastifyInstance, opts: VideoRouteOptions): Promise<void> {
