@@ -64,6 +64,7 @@ const summarize = (scenario, server, runs, latencyShift = 0) => ({
   rps: pick(runs, 'rps'),
   p50: pick(runs, 'p50') - latencyShift,
   p99: pick(runs, 'p99') - latencyShift,
+  p99Windows: runs.map((x) => x.p99 - latencyShift),
   cpuMs: pick(runs, 'cpuMs'),
   perCore: 1000 / pick(runs, 'cpuMs'),
   rssMb: Math.max(...runs.map((x) => x.rssMb)),

@@ -15,6 +15,7 @@ interface Row {
   rssMb: number;
   bad: number;
   background: number;
+  p99Windows?: number[];
 }
 
 test('/proc/<pid>/stat: utime + stime, with spaces and parentheses in the command name', () => {
@@ -76,11 +77,22 @@ test('verdicts against the targets', () => {
   const [s1, s2, s3] = verdicts({
     s1: { base: row('baseline'), ours: row('gavel', { perCore: 1300 }) },
     s2: { base: row('baseline'), ours: row('gavel', { perCore: 700 }) },
-    s3: { base: row('baseline', { p50: 0.5, p99: 2 }), ours: row('gavel', { p50: 0.9, p99: 4.5 }) },
+    s3: {
+      base: row('baseline', { p50: 0.5, p99: 2, p99Windows: [1.5, 2.5] }),
+      ours: row('gavel', { p50: 0.9, p99: 4.5, p99Windows: [3, 6] }),
+    },
   });
   assert.match(s1 ?? '', /65% \(target ≥ 60%\): met/);
   assert.match(s2 ?? '', /35% \(target ≥ 40%\): NOT met/);
   assert.match(s3 ?? '', /p99 2\.00 \/ 4\.50 ms.*NOT met/);
+  assert.equal(
+    verdicts({
+      s1: undefined,
+      s2: undefined,
+      s3: { base: row('baseline', { p99Windows: [1.5, 2.5] }), ours: row('gavel', { p99Windows: [3, 6] }) },
+    })[1],
+    'S3 p99 added latency of each window: baseline 1.5, 2.5 ms; ours 3.0, 6.0 ms',
+  );
   assert.match(soakVerdict([100, 104, 108]), /\+8\.0%.*: met/);
   assert.match(soakVerdict([100, 108, 70]), /-30\.0%.*\+8\.0%.*: met/);
   assert.match(soakVerdict([100, 115, 105]), /NOT met/);
