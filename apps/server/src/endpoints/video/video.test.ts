@@ -148,6 +148,8 @@ test('POST /openrtb2/video: stored request merged, one imp per slot, adPods with
       payload: body({ tmax: 400 }),
     });
     assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(Number(res.headers['content-length']), Buffer.byteLength(res.body));
     const sent = JSON.parse(transport.sent[0]?.body ?? '{}') as {
       imp: { id: string; video: { maxduration: number } }[];
       site: { page: string };
