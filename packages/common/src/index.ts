@@ -17,3 +17,4 @@ export * from './http/create-service-apps.js';
 export * from './http/lifecycle.js';
 export * from './http/fast-path.js';
 export * from './service-main.js';
+export * from './objects.js';

@@ -30,6 +30,7 @@ import { cacheBids, type CacheBidsServices } from './steps/cache-bids.js';
 import { writeTargeting, type WriteTargetingServices } from './steps/write-targeting.js';
 import { buildResponse } from './steps/build-response.js';
 import { enforcePrivacy, type PrivacyEnforcement } from '../privacy/enforce-privacy.js';
+import { withProps } from '@gavel/common';
 
 /** Everything the pipeline needs, built once in createApp. */
 export interface PipelineServices {
@@ -76,7 +77,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
 
   // 1 stored data, then the host default request under it
   const stored = svc.stored
-    ? await resolveStored(input.request, { ...svc.stored, ns: svc.ns })
+    ? await resolveStored(input.request, withProps(svc.stored, { ns: svc.ns }))
     : {
         request: input.request,
         errors: [],
@@ -102,7 +103,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const ctx = createAuctionContext({
     ns: svc.ns,
     endpoint: input.endpoint,
-    request: { ...validated.request, tmax: deadline.tmaxMs },
+    request: withProps(validated.request, { tmax: deadline.tmaxMs }),
     account,
     http: input.http,
     startedAt,
@@ -123,7 +124,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     const bodies = storedBids?.bodies[br.bidder] ?? storedBids?.bodies[br.adapterCode];
     if (!bodies) return br;
     const replace = storedBids?.replaceImpId[br.bidder] ?? storedBids?.replaceImpId[br.adapterCode];
-    return { ...br, storedBidResponses: bodies, ...(replace ? { storedReplaceImpId: replace } : {}) };
+    return withProps(br, { storedBidResponses: bodies, ...(replace ? { storedReplaceImpId: replace } : {}) });
   });
   const called =
     stored.storedAuctionResponses.size > 0

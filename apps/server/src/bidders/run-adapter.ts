@@ -15,6 +15,7 @@ import { ERROR_CODE } from './types.js';
 import type { RegisteredBidder } from './registry.js';
 import type { BidderTransport } from './transport.js';
 import { resolveMediaType } from './media-type.js';
+import { withProps } from '@gavel/common';
 
 export interface RunAdapterEnv {
   transport: BidderTransport;
@@ -158,17 +159,16 @@ export async function runAdapter(
   env: RunAdapterEnv,
 ): Promise<AdapterRun> {
   const started = env.clock.monotonic();
-  const ctx: AdapterContext = {
-    ...env.adapterContext,
+  const ctx: AdapterContext = withProps(env.adapterContext, {
     bidder: br.bidder,
     endpoint: bidder.info.endpoint,
     ...(bidder.info.extraInfo !== undefined ? { extraInfo: bidder.info.extraInfo } : {}),
-  };
+  });
   const seat: AdapterRun = { bids: [], errors: [], warnings: [] };
   const storedBodies = br.storedBidResponses;
   const live: BidRequest =
     storedBodies && Object.keys(storedBodies).length
-      ? { ...br.request, imp: br.request.imp.filter((i) => !Object.hasOwn(storedBodies, i.id)) }
+      ? withProps(br.request, { imp: br.request.imp.filter((i) => !Object.hasOwn(storedBodies, i.id)) })
       : br.request;
 
   let outgoing: OutgoingRequest[] = [];
@@ -211,7 +211,7 @@ export async function runAdapter(
       for (const parsed of made.value?.bids ?? []) {
         const tb =
           replaceImpId && storedImp !== undefined
-            ? { ...parsed, bid: { ...parsed.bid, impid: storedImp } }
+            ? withProps(parsed, { bid: withProps(parsed.bid, { impid: storedImp }) })
             : parsed;
         const rb = resolveBid(tb, currency, imps);
         if ('code' in rb) seat.errors.push(rb);

@@ -15,6 +15,7 @@ import {
   type PrivacyIssue,
   type PrivacySettings,
 } from './types.js';
+import { withProps } from '@gavel/common';
 
 /** Settings plus the enforcer list, built once in createApp. */
 export interface PrivacyEnforcement {
@@ -107,7 +108,7 @@ export function enforcePrivacy<T extends PrivacyTarget>(
     if (reason !== undefined) {
       const warning = { code: PRIVACY_WARNING.blockedByPrivacy, message: reason };
       refused.push({ bidder: target.bidder, bids: [], errors: [], warnings: [warning] });
-    } else allowed.push(shaped === target.request ? target : { ...target, request: shaped });
+    } else allowed.push(shaped === target.request ? target : withProps(target, { request: shaped }));
   }
   return { allowed, refused, warnings };
 }

@@ -4,15 +4,14 @@
 import { Decimal } from 'decimal.js';
 import type { BidRequest, Device, Geo, User } from '../openrtb/types.js';
 import { maskIpv4, maskIpv6 } from './ip-mask.js';
+import { withProps, copyForWrite, omitKeys } from '@gavel/common';
 
 const DEVICE_IDS = ['ifa', 'didmd5', 'didsha1', 'dpidmd5', 'dpidsha1', 'macmd5', 'macsha1'] as const;
 const USER_IDS = ['id', 'buyeruid', 'yob', 'gender', 'eids'] as const;
 
 function without<T extends object>(obj: T, keys: readonly string[]): T {
   if (!keys.some((k) => k in obj)) return obj;
-  const copy = { ...obj } as Record<string, unknown>;
-  for (const k of keys) delete copy[k];
-  return copy as T;
+  return omitKeys(obj, keys);
 }
 
 /** Device advertising ids and user ids (2.6 `user.eids` and 2.5 `user.ext.eids` both: J). */
@@ -20,13 +19,13 @@ export function scrubIds(req: BidRequest): BidRequest {
   let out = req;
   if (req.device) {
     const device = without(req.device, DEVICE_IDS);
-    if (device !== req.device) out = { ...out, device };
+    if (device !== req.device) out = withProps(out, { device });
   }
   if (req.user) {
     let user: User = without(req.user, USER_IDS);
     const ext = user.ext;
-    if (ext && 'eids' in ext) user = { ...user, ext: without(ext, ['eids']) };
-    if (user !== req.user) out = { ...out, user };
+    if (ext && 'eids' in ext) user = withProps(user, { ext: without(ext, ['eids']) });
+    if (user !== req.user) out = withProps(out, { user });
   }
   return out;
 }
@@ -35,10 +34,10 @@ export function scrubIds(req: BidRequest): BidRequest {
 export function maskIp(req: BidRequest, v4Bits: number, v6Bits: number): BidRequest {
   const d = req.device;
   if (!d || (d.ip === undefined && d.ipv6 === undefined)) return req;
-  const device: Device = { ...d };
+  const device: Device = copyForWrite(d);
   if (typeof d.ip === 'string') device.ip = maskIpv4(d.ip, v4Bits);
   if (typeof d.ipv6 === 'string') device.ipv6 = maskIpv6(d.ipv6, v6Bits);
-  return { ...req, device };
+  return withProps(req, { device });
 }
 
 /**
@@ -50,7 +49,7 @@ function round2(x: number): number {
 }
 
 function roundedGeo(geo: Geo): Geo {
-  const out: Geo = { ...geo };
+  const out: Geo = copyForWrite(geo);
   if (typeof geo.lat === 'number') out.lat = round2(geo.lat);
   if (typeof geo.lon === 'number') out.lon = round2(geo.lon);
   return out;
@@ -58,8 +57,8 @@ function roundedGeo(geo: Geo): Geo {
 
 function mapGeo(req: BidRequest, f: (g: Geo) => Geo): BidRequest {
   let out = req;
-  if (req.device?.geo) out = { ...out, device: { ...req.device, geo: f(req.device.geo) } };
-  if (req.user?.geo) out = { ...out, user: { ...req.user, geo: f(req.user.geo) } };
+  if (req.device?.geo) out = withProps(out, { device: withProps(req.device, { geo: f(req.device.geo) }) });
+  if (req.user?.geo) out = withProps(out, { user: withProps(req.user, { geo: f(req.user.geo) }) });
   return out;
 }
 

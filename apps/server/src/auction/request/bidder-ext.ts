@@ -3,6 +3,7 @@
 import type { Ext, Imp } from '../../openrtb/types.js';
 import type { ExtNamespace } from '../types.js';
 import { isObject, type JsonObject } from './json-shape.js';
+import { omitKeys } from '@gavel/common';
 
 /** imp.ext.<ns> keys a bidder still receives (variant G). */
 const IMP_NS_KEYS = ['is_rewarded_inventory', 'options'] as const;
@@ -48,8 +49,7 @@ export function bidderRequestExt(
 ): Ext | undefined {
   if (!isObject(ext)) return undefined;
   const nsExt = ext[ns];
-  const out: JsonObject = { ...ext };
-  delete out[ns];
+  const out: JsonObject = omitKeys(ext, [ns]);
   if (!isObject(nsExt)) return Object.keys(out).length > 0 ? out : undefined;
   const narrowed: JsonObject = {};
   for (const k of REQ_NS_KEYS) {

@@ -3,6 +3,7 @@
 import type { BidRequest, Source, User } from '../../openrtb/types.js';
 import type { ExtNamespace } from '../types.js';
 import { childObject, isObject, type JsonObject } from './json-shape.js';
+import { withProps, omitKeys } from '@gavel/common';
 
 export interface BidderIdentity {
   /** Name as used in the request (alias or bidder code). */
@@ -19,6 +20,10 @@ export interface UserSourceShaper {
 }
 
 /** source → lower-cased bidder names allowed to see that eid source ('*' = everybody). */
+const NO_KEYS: readonly string[] = [];
+const EXT_KEY: readonly string[] = ['ext'];
+const EIDS_KEY: readonly string[] = ['eids'];
+
 function readEidRules(nsExt: JsonObject | undefined): Map<string, Set<string>> {
   const rules = new Map<string, Set<string>>();
   const perms = childObject(nsExt, 'data')?.eidpermissions;
@@ -84,9 +89,8 @@ export function createUserSourceShaper(
   let baseExt: JsonObject | undefined = userExt;
   if (nsUser?.buyeruids !== undefined) {
     const { buyeruids: _omit, ...restNs } = nsUser;
-    baseExt = { ...userExt };
-    if (Object.keys(restNs).length > 0) baseExt[ns] = restNs;
-    else delete baseExt[ns];
+    baseExt =
+      Object.keys(restNs).length > 0 ? withProps(userExt, { [ns]: restNs }) : omitKeys(userExt ?? {}, [ns]);
   }
   const needsUserCopy =
     baseExt !== userExt || (eidRules.size > 0 && (Array.isArray(userExt?.eids) || Array.isArray(user?.eids)));
@@ -99,20 +103,19 @@ export function createUserSourceShaper(
         buyeruids.get(id.code.toLowerCase()) ??
         cookieUids().get(id.syncerKey);
       if (!needsUserCopy && (uid === undefined || uid === requestUid)) return request.user;
-      const out: User = { ...(user ?? {}) };
+      // Copies without the keys to drop, not `delete` (@gavel/common objects.ts).
+      const keepExt = baseExt !== undefined && Object.keys(baseExt).length > 0;
+      let out: User = omitKeys(user ?? {}, keepExt ? NO_KEYS : EXT_KEY);
       if (uid !== undefined) out.buyeruid = uid;
-      if (baseExt && Object.keys(baseExt).length > 0) out.ext = baseExt;
-      else delete out.ext;
+      if (keepExt) out.ext = baseExt;
       if (eidRules.size > 0) {
         if (out.ext && Array.isArray(out.ext.eids)) {
           const eids = filterEids(out.ext.eids, eidRules, id);
-          out.ext = { ...out.ext };
-          if (eids === undefined) delete out.ext.eids;
-          else out.ext.eids = eids;
+          out.ext = eids === undefined ? omitKeys(out.ext, EIDS_KEY) : withProps(out.ext, { eids });
         }
         if (Array.isArray(out.eids)) {
           const eids = filterEids(out.eids, eidRules, id);
-          if (eids === undefined) delete out.eids;
+          if (eids === undefined) out = omitKeys(out, EIDS_KEY);
           else out.eids = eids as unknown[];
         }
       }
@@ -123,7 +126,7 @@ export function createUserSourceShaper(
       const chosen = schains.get(id.name.toLowerCase()) ?? wildcardSchain;
       if (chosen === undefined) return request.source;
       const src = isObject(request.source) ? request.source : {};
-      return { ...src, ext: { ...(isObject(src.ext) ? src.ext : {}), schain: chosen } };
+      return withProps(src, { ext: withProps(isObject(src.ext) ? src.ext : {}, { schain: chosen }) });
     },
   };
 }

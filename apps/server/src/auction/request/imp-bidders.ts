@@ -5,6 +5,7 @@ import type { Imp } from '../../openrtb/types.js';
 import type { ExtNamespace, ResponseIssue } from '../types.js';
 import { resolveBidder, type BidderLookup } from './bidder-lookup.js';
 import { isObject, type JsonObject } from './json-shape.js';
+import { withProps } from '@gavel/common';
 
 /** imp.ext keys that are never bidder names (upstream reserved names plus both namespaces). */
 const RESERVED_IMP_EXT_KEYS: ReadonlySet<string> = new Set([
@@ -156,7 +157,7 @@ export function processImpBidders(imp: Imp, i: number, env: ImpBidderEnv): ImpBi
     }
     const reqParams = findBidderParams(env.bidderParams, name, resolved.entry.code);
     // Request-level params only fill top-level keys the imp's params lack (notes §18).
-    const merged = reqParams && isObject(params) ? { ...reqParams, ...params } : params;
+    const merged = reqParams && isObject(params) ? withProps(reqParams, params) : params;
     const problems = env.registry.validateParams(resolved.entry.code, merged);
     if (problems.length > 0) {
       return fail(`request.imp[${i}].ext.${ns}.bidder.${name} failed validation.\n${problems.join('\n')}`);
@@ -168,6 +169,6 @@ export function processImpBidders(imp: Imp, i: number, env: ImpBidderEnv): ImpBi
   }
   const sbrErr = checkStoredBidResponses(nsImp, bidders, i, imp.id, ns);
   if (sbrErr) return fail(sbrErr);
-  newExt[ns] = { ...nsImp, bidder: bidders };
-  return { imp: { ...imp, ext: newExt }, errors: [], warnings };
+  newExt[ns] = withProps(nsImp, { bidder: bidders });
+  return { imp: withProps(imp, { ext: newExt }), errors: [], warnings };
 }

@@ -3,17 +3,16 @@
 // The contract is 2.5; this only keeps 2.6-only clients' signals visible to 2.5 bidders.
 import type { BidRequest } from '../../openrtb/types.js';
 import { isObject, type JsonObject } from './json-shape.js';
+import { copyForWrite, omitKeys } from '@gavel/common';
 
 /** Moves `keys` of `obj` into `obj.ext` (an ext value already there wins); undefined if nothing moved. */
 function moveIntoExt(obj: unknown, keys: readonly string[]): JsonObject | undefined {
   if (!isObject(obj) || !keys.some((k) => obj[k] !== undefined)) return undefined;
-  const ext: JsonObject = isObject(obj.ext) ? { ...obj.ext } : {};
-  const out: JsonObject = { ...obj };
-  for (const k of keys) {
-    if (out[k] === undefined) continue;
-    if (ext[k] === undefined) ext[k] = out[k];
-    delete out[k];
-  }
+  const ext: JsonObject = isObject(obj.ext) ? copyForWrite(obj.ext) : {};
+  const moved = keys.filter((k) => obj[k] !== undefined);
+  for (const k of moved) if (ext[k] === undefined) ext[k] = obj[k];
+  // A copy without the moved keys rather than `delete` (@gavel/common objects.ts).
+  const out: JsonObject = omitKeys(obj, moved);
   out.ext = ext;
   return out;
 }
@@ -24,7 +23,7 @@ export function downgradeTo25(request: BidRequest): BidRequest {
   const user = moveIntoExt(request.user, ['consent', 'eids']);
   const source = moveIntoExt(request.source, ['schain']);
   if (!regs && !user && !source) return request;
-  const out: BidRequest = { ...request };
+  const out: BidRequest = copyForWrite(request);
   if (regs) out.regs = regs;
   if (user) out.user = user;
   if (source) out.source = source;

@@ -3,6 +3,7 @@
 // type factor wins over the bidder factor, which wins over the account's; decimal.js, never floats.
 import { Decimal } from 'decimal.js';
 import type { AuctionBid, AuctionContext } from '../types.js';
+import { withProps } from '@gavel/common';
 
 type FactorMap = ReadonlyMap<string, number>;
 
@@ -39,6 +40,6 @@ export function adjustBids(ctx: AuctionContext, bids: readonly AuctionBid[]): Au
     const factor = perMedia.get(mediaKey(ab, ctx))?.get(name) ?? perBidder.get(name) ?? perAccount.get(name);
     if (factor === undefined || factor === 1) return ab;
     const price = new Decimal(ab.bid.price).times(factor).toNumber();
-    return { ...ab, bid: { ...ab.bid, price } };
+    return withProps(ab, { bid: withProps(ab.bid, { price }) });
   });
 }

@@ -3,6 +3,7 @@
 // (responsetimemillis, tmaxrequest, errors, warnings, debug).
 import type { Bid, BidResponse, SeatBid } from '../../openrtb/types.js';
 import type { AuctionBid, AuctionContext, DebugHttpCall, ResponseIssue, SeatResult } from '../types.js';
+import { withProps, copyForWrite } from '@gavel/common';
 
 export interface ResponseInput {
   bids: readonly AuctionBid[];
@@ -29,16 +30,16 @@ function bidExt(ab: AuctionBid, ns: string): Record<string, unknown> {
   const own = obj(ab.bid.ext);
   const ownNs = own ? obj(own[ns]) : undefined;
   const ownMeta = ownNs ? obj(ownNs['meta']) : undefined;
-  const meta: Record<string, unknown> = ownMeta || ab.meta ? { ...ownMeta, ...ab.meta } : {};
+  const meta: Record<string, unknown> = ownMeta || ab.meta ? withProps(ownMeta, ab.meta ?? {}) : {};
   meta['adaptercode'] = ab.adapterCode;
-  const nsExt: Record<string, unknown> = ownNs ? { ...ownNs } : {};
+  const nsExt: Record<string, unknown> = ownNs ? copyForWrite(ownNs) : {};
   nsExt['type'] = ab.type;
   nsExt['meta'] = meta;
   if (ab.targeting && Object.keys(ab.targeting).length) nsExt['targeting'] = ab.targeting;
   if (ab.cache) nsExt['cache'] = ab.cache;
   if (ab.video) nsExt['video'] = ab.video;
   if (ab.dealPriority) nsExt['dealpriority'] = ab.dealPriority;
-  const ext: Record<string, unknown> = own ? { ...own } : {};
+  const ext: Record<string, unknown> = own ? copyForWrite(own) : {};
   ext['origbidcpm'] = ab.originalPrice;
   ext['origbidcur'] = ab.originalCurrency;
   ext[ns] = nsExt;
@@ -68,7 +69,7 @@ export function buildResponse(ctx: AuctionContext, input: ResponseInput): BidRes
       bySeat.set(ab.seat, list);
       seatOrder.push(ab.seat);
     }
-    list.push({ ...ab.bid, ext: bidExt(ab, ctx.ns) });
+    list.push(withProps(ab.bid, { ext: bidExt(ab, ctx.ns) }));
   }
   const seatbid: SeatBid[] = seatOrder.map((seat) => ({ seat, bid: bySeat.get(seat) ?? [] }));
 

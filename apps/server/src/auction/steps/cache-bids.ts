@@ -5,6 +5,7 @@ import { resolveTtl, type TtlByType } from '../../cache-client/ttl.js';
 import { vastOf } from '../../cache-client/vast.js';
 import { readTargeting } from '../../targeting/targeting-config.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
+import { withProps } from '@gavel/common';
 
 export interface CacheBidsServices {
   /** Undefined when `cache.host` is not configured. */
@@ -94,10 +95,9 @@ export async function cacheBids(
     const id = res.ids[p];
     const b = out[slot.bid];
     if (!id || !b) return;
-    const next: AuctionBid = {
-      ...b,
-      cache: { ...b.cache, [slot.kind]: { url: client.publicUrl(id), cacheId: id } },
-    };
+    const next: AuctionBid = withProps(b, {
+      cache: withProps(b.cache, { [slot.kind]: { url: client.publicUrl(id), cacheId: id } }),
+    });
     // J: returnCreative false strips adm only from bids that got an id of that kind.
     const kind = slot.kind === 'bids' ? want.bids : want.vastxml;
     if (kind && !kind.returnCreative && next.bid.adm !== undefined) {

@@ -6,6 +6,7 @@ import type { BidRequest, Device, Imp, Site } from '../../openrtb/types.js';
 import type { ExtNamespace, HttpFacts, ResponseIssue } from '../types.js';
 import { rewriteInterstitials } from '../request/interstitial.js';
 import { isObject } from '../request/json-shape.js';
+import { withProps, copyForWrite } from '@gavel/common';
 
 export interface ImplicitFieldOptions {
   ns: ExtNamespace;
@@ -41,7 +42,7 @@ function fillDevice(device: unknown, http: HttpFacts): Device | undefined {
   if (ipVersion === 4 && empty(d.ip)) patch.ip = http.ip;
   if (ipVersion === 6 && empty(d.ipv6)) patch.ipv6 = http.ip;
   if (http.userAgent && empty(d.ua)) patch.ua = decodeUserAgent(http.userAgent);
-  return Object.keys(patch).length > 0 ? { ...d, ...patch } : undefined;
+  return Object.keys(patch).length > 0 ? withProps(d, patch) : undefined;
 }
 
 function hostOf(url: string): string | undefined {
@@ -69,8 +70,9 @@ function fillSite(req: BidRequest, http: HttpFacts): Site | undefined {
     if (host) patch.domain = host;
   }
   // Upstream marks every non-AMP site request explicitly (site.ext.amp = 0).
-  if (s.ext === undefined || (isObject(s.ext) && s.ext.amp === undefined)) patch.ext = { ...s.ext, amp: 0 };
-  return Object.keys(patch).length > 0 ? { ...s, ...patch } : undefined;
+  if (s.ext === undefined || (isObject(s.ext) && s.ext.amp === undefined))
+    patch.ext = withProps(s.ext, { amp: 0 });
+  return Object.keys(patch).length > 0 ? withProps(s, patch) : undefined;
 }
 
 function fillImps(imps: readonly unknown[]): Imp[] | undefined {
@@ -79,7 +81,7 @@ function fillImps(imps: readonly unknown[]): Imp[] | undefined {
     if (!isObject(imp) || imp.secure !== undefined) return;
     // Notes §7 item 11 (variant G): secure creatives by default; see docs/decisions.md.
     out ??= imps.slice() as Imp[];
-    out[i] = { ...(imp as Imp), secure: 1 };
+    out[i] = withProps(imp as Imp, { secure: 1 });
   });
   return out;
 }
@@ -90,7 +92,7 @@ export function fillImplicitFields(
   opts: ImplicitFieldOptions,
 ): ImplicitFieldsResult {
   if (!isObject(request)) return { request, errors: [], warnings: [] };
-  const out: BidRequest = { ...request };
+  const out: BidRequest = copyForWrite(request);
   const device = fillDevice(request.device, http);
   if (device) out.device = device;
   const site = fillSite(request, http);

@@ -4,6 +4,7 @@ import { readTargeting, granularityFor } from '../../targeting/targeting-config.
 import { priceBucket } from '../../targeting/price-granularity.js';
 import { rankBids as rank } from '../../targeting/select-winners.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
+import { withProps } from '@gavel/common';
 
 export interface RankBidsResult {
   bids: AuctionBid[];
@@ -14,7 +15,7 @@ export function rankBids(ctx: AuctionContext, bids: AuctionBid[]): RankBidsResul
   const targeting = readTargeting(ctx.request.ext, ctx.ns, ctx.account.priceGranularity);
   const { winners, bidderTops } = rank(bids, targeting?.preferDeals ?? false);
   const out = bids.map((b, i) => {
-    const ranked: AuctionBid = { ...b, winner: winners.has(i), bidderTop: bidderTops.has(i) };
+    const ranked: AuctionBid = withProps(b, { winner: winners.has(i), bidderTop: bidderTops.has(i) });
     if (targeting) ranked.priceBucket = priceBucket(b.bid.price, granularityFor(targeting, b.type));
     return ranked;
   });

@@ -15,6 +15,7 @@ import { createUserSourceShaper, type UserSourceShaper } from '../request/bidder
 import { childObject, isObject } from '../request/json-shape.js';
 import { readUidsCookie, UIDS_COOKIE } from '../request/uids-cookie.js';
 import { downgradeTo25 } from '../request/ortb25-downgrade.js';
+import { withProps, omitKeys } from '@gavel/common';
 
 export interface SplitEnv {
   registry: BidderLookup;
@@ -33,6 +34,10 @@ export interface SplitResult {
 }
 
 const MEDIA_TYPES: readonly MediaType[] = ['banner', 'video', 'audio', 'native'];
+const EXT_AND_USER = ['ext', 'user'] as const;
+const EXT = ['ext'] as const;
+const USER = ['user'] as const;
+const NONE = [] as const;
 
 function storedBody(stored: SplitEnv['storedBidResponses'], impId: string, name: string): string | undefined {
   const perBidder = stored?.[impId];
@@ -87,8 +92,7 @@ function buildBidderRequest({
         kept++;
         continue;
       }
-      if (shaped === imp) shaped = { ...imp };
-      delete shaped[type];
+      shaped = omitKeys(shaped, [type]);
       issues.push({
         code: ERROR_CODE.badInput,
         message: `request.imp[${i}] uses ${type}, but this bidder doesn't support it`,
@@ -106,7 +110,7 @@ function buildBidderRequest({
     // and its params are removed.
     if (body !== undefined) (stored ??= {})[imp.id] = body;
     const params = body === undefined ? childObject(childObject(imp.ext, ns), 'bidder')?.[name] : undefined;
-    imps.push({ ...shaped, ext: bidderImpExt(imp, ns, params) });
+    imps.push(withProps(shaped, { ext: bidderImpExt(imp, ns, params) }));
   }
   if (imps.length === 0) {
     issues.push({ code: ERROR_CODE.badInput, message: 'Bidder does not support any media types.' });
@@ -114,13 +118,15 @@ function buildBidderRequest({
   }
   const id = { name, code: entry.code, syncerKey: entry.info.userSync?.key ?? entry.code };
   const { shaper } = base;
-  const out: BidRequest = { ...base.request, imp: imps };
   const ext = bidderRequestExt(request.ext, ns, name, isAlias);
-  if (ext === undefined) delete out.ext;
-  else out.ext = ext;
   const user = shaper.user(id);
-  if (user === undefined) delete out.user;
-  else out.user = user;
+  // Copied without the keys to drop rather than `delete`d from the copy (@gavel/common objects.ts).
+  const dropped =
+    ext === undefined ? (user === undefined ? EXT_AND_USER : EXT) : user === undefined ? USER : NONE;
+  const out: BidRequest = omitKeys(base.request, dropped);
+  out.imp = imps;
+  if (ext !== undefined) out.ext = ext;
+  if (user !== undefined) out.user = user;
   const source = shaper.source(id);
   if (source !== undefined) out.source = source;
   const result: BidderRequest = { bidder: name, adapterCode: entry.code, request: out };

@@ -1,6 +1,7 @@
 // Step 8a: drops bids the auction cannot use (issue 4 "Bids": known impid, id present, non-negative
 // finite price); each dropped bid becomes an error of its bidder with code 3 (bad server response).
 import type { AuctionContext, ResponseIssue, SeatResult } from '../types.js';
+import { withProps } from '@gavel/common';
 
 function problemOf(
   bid: { id?: unknown; impid?: unknown; price?: unknown },
@@ -25,6 +26,6 @@ export function validateBids(ctx: AuctionContext, seats: readonly SeatResult[]):
       if (problem) errors.push({ code: 3, message: `bid "${String(ab.bid.id)}" dropped: ${problem}` });
       return problem === undefined;
     });
-    return errors.length ? { ...seat, bids, errors: [...seat.errors, ...errors] } : seat;
+    return errors.length ? withProps(seat, { bids, errors: [...seat.errors, ...errors] }) : seat;
   });
 }

@@ -8,6 +8,7 @@ import { childObject, isObject } from '../request/json-shape.js';
 import { validateImpMedia } from '../request/validate-imp-media.js';
 import { checkUsPrivacy, validateParties } from '../request/validate-parties.js';
 import { validateRequestExt } from '../request/validate-request-ext.js';
+import { withProps } from '@gavel/common';
 
 export interface ValidationEnv {
   ns: ExtNamespace;
@@ -67,7 +68,7 @@ function sanitizeUsPrivacy(req: BidRequest, warnings: ResponseIssue[]): BidReque
     message: `CCPA consent is invalid and will be ignored. (${problem})`,
   });
   const { us_privacy: _dropped, ...rest } = ext as Record<string, unknown>;
-  return { ...req.regs, ext: rest };
+  return withProps(req.regs, { ext: rest });
 }
 
 export function validateRequest(request: BidRequest, env: ValidationEnv): ValidationResult {
@@ -125,7 +126,7 @@ export function validateRequest(request: BidRequest, env: ValidationEnv): Valida
   }
   if (errors.length > 0) return { request, errors: [...warnings.map((w) => w.message), ...errors], warnings };
 
-  const out: BidRequest = { ...request, imp: imps };
+  const out: BidRequest = withProps(request, { imp: imps });
   if (top.cur) out.cur = top.cur;
   if (regs) out.regs = regs;
   return { request: out, errors: [], warnings };

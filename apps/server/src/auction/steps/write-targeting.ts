@@ -3,6 +3,7 @@
 import { buildKeys } from '../../targeting/build-keys.js';
 import { readTargeting } from '../../targeting/targeting-config.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
+import { withProps } from '@gavel/common';
 
 export interface WriteTargetingServices {
   /** `hb_cache_host` / `hb_cache_path` values (the public cache location). */
@@ -50,7 +51,7 @@ export async function writeTargeting(
             : undefined,
       },
     );
-    return { ...b, targeting };
+    return withProps(b, { targeting });
   });
   return { bids: out, errors: {} };
 }

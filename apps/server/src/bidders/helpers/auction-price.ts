@@ -1,6 +1,7 @@
 // Resolving the `${AUCTION_PRICE}` macro in a bid's markup or notice URLs with the bid's own price, for
 // bidders whose answers carry it unresolved (adapter contract: bids leave the adapter ready to serve).
 import type { Bid } from '../../openrtb/types.js';
+import { withProps } from '@gavel/common';
 
 const MACRO = '${AUCTION_PRICE}';
 
@@ -10,7 +11,7 @@ export function withAuctionPrice(bid: Bid, fields: readonly ('adm' | 'nurl' | 'b
   for (const field of fields) {
     const text = bid[field];
     if (typeof text === 'string' && text.includes(MACRO)) {
-      out = { ...out, [field]: text.replaceAll(MACRO, String(bid.price)) };
+      out = withProps(out, { [field]: text.replaceAll(MACRO, String(bid.price)) });
     }
   }
   return out;

@@ -1,6 +1,7 @@
 // Converting an imp's floor into the one currency a bidder accepts, with the auction's rates.
 import type { Imp } from '../../openrtb/types.js';
 import type { AdapterContext, BidderError } from '../types.js';
+import { withProps, copyForWrite } from '@gavel/common';
 
 /**
  * The imp with its floor expressed in `currency` (unchanged when there is no floor or it already is).
@@ -12,10 +13,10 @@ export function floorIn(
   ctx: AdapterContext,
 ): { imp: Imp } | { error: BidderError } {
   const from = imp.bidfloorcur || 'USD';
-  if (!imp.bidfloor || imp.bidfloor <= 0 || from === currency) return { imp: { ...imp } };
+  if (!imp.bidfloor || imp.bidfloor <= 0 || from === currency) return { imp: copyForWrite(imp) };
   try {
     const bidfloor = ctx.convertCurrency(imp.bidfloor, from, currency);
-    return { imp: { ...imp, bidfloor, bidfloorcur: currency } };
+    return { imp: withProps(imp, { bidfloor, bidfloorcur: currency }) };
   } catch (err) {
     return { error: { code: 2, message: (err as Error).message } };
   }
@@ -29,5 +30,5 @@ export function flooredImp(
   changes: Partial<Imp> = {},
 ): Imp | BidderError {
   const floored = floorIn(imp, currency, ctx);
-  return 'error' in floored ? floored.error : { ...floored.imp, ...changes };
+  return 'error' in floored ? floored.error : withProps(floored.imp, changes);
 }

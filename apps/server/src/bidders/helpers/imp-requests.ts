@@ -6,6 +6,7 @@ import type { BidderError, OutgoingRequest, Result } from '../types.js';
 import { jsonHeaders, postJson } from './json-request.js';
 import { isBidderError } from './is-bidder-error.js';
 import { readImpExt, type ImpExtParts } from './imp-ext.js';
+import { withProps } from '@gavel/common';
 
 /** Maps one imp to what is sent for it, or the error that drops it. */
 export type ImpMapper = (imp: Readonly<Imp>, index: number) => Imp | BidderError;
@@ -42,7 +43,7 @@ export function withImpParams(map: (imp: Readonly<Imp>, parts: ImpExtParts) => I
 }
 
 function post(request: Readonly<BidRequest>, imps: Imp[], options: ImpRequestOptions): OutgoingRequest {
-  const copy: BidRequest = { ...request, imp: imps };
+  const copy: BidRequest = withProps(request, { imp: imps });
   return postJson(
     options.uri,
     options.mapRequest ? options.mapRequest(copy) : copy,
