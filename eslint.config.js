@@ -4,6 +4,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const NO_ENUMS = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use string unions or `as const` objects, not enums.',
+};
+// On Node 20 a literal that starts with a spread and adds more gets a hidden class of its own on
+// every call (packages/common/src/objects.ts, docs/performance.md "Hidden classes").
+const NO_SPREAD_THEN_PROPS = {
+  selector: 'ObjectExpression > SpreadElement:first-child:not(:last-child)',
+  message:
+    'A literal that starts with a spread and adds properties makes a new hidden class per call on Node 20: use withProps(base, { … }) from @gavel/common.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '**/*.cjs'] },
@@ -40,10 +51,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use string unions or `as const` objects, not enums.' },
-      ],
+      'no-restricted-syntax': ['error', NO_ENUMS],
     },
   },
   {
@@ -69,6 +77,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  // The code every request runs (the rule is for hot paths; start-up code may spread freely).
+  {
+    files: [
+      'apps/server/src/{auction,bidders,privacy,stored,endpoints,openrtb,targeting,currency,events,usersync,accounts,cache-client}/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_ENUMS, NO_SPREAD_THEN_PROPS] },
   },
   // The cache service never imports auction code, and common imports neither service.
   { files: ['apps/cache/**/*.ts'], rules: restrict(['@gavel/server', '**/apps/server/**']) },

@@ -15,6 +15,7 @@ import {
   canonicalHeaders,
   type Json,
 } from './fixture-json.js';
+import { withProps } from '@gavel/common';
 
 export interface FixtureSetup {
   adapter: Adapter;
@@ -152,7 +153,7 @@ function inferType(typed: TypedBid, request: Readonly<BidRequest>): string {
 function runSteps(fixture: unknown, setup: FixtureSetup): void {
   const decoded = normalizeOrtb<BidRequest>(pick(fixture, 'mockBidRequest') ?? {}, 'BidRequest');
   // The adapter contract promises an imp array (upstream: a nil slice, which adapters see as empty).
-  const request = deepFreeze(Array.isArray(decoded.imp) ? decoded : { ...decoded, imp: [] });
+  const request = deepFreeze(Array.isArray(decoded.imp) ? decoded : withProps(decoded, { imp: [] }));
   const before = JSON.stringify(request);
   const requestErrors = pickArray(fixture, 'expectedMakeRequestsErrors');
   const bidsErrors = pickArray(fixture, 'expectedMakeBidsErrors');

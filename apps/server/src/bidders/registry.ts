@@ -6,6 +6,7 @@ import type { HostBidderSchema } from '../config/sections/bidders.js';
 import type { BidderInfo, BidderModule, Platform } from './info.js';
 import type { Adapter, MediaType } from './types.js';
 import { createParamsValidator, type ParamsValidator } from './params.js';
+import { withProps } from '@gavel/common';
 
 export interface RegisteredBidder {
   code: string;
@@ -61,12 +62,16 @@ function overrideInfo(base: BidderInfo, cfg: HostBidderConfig): BidderInfo {
       e && { url: e.url, ...(e['user-macro'] !== undefined ? { userMacro: e['user-macro'] } : {}) };
     const iframe = ep(sync.iframe);
     const redirect = ep(sync.redirect);
-    info.userSync = {
-      ...(sync.key !== undefined ? { key: sync.key } : {}),
-      ...(iframe ? { iframe } : {}),
-      ...(redirect ? { redirect } : {}),
-      ...(sync.preferred !== undefined ? { preferred: sync.preferred } : {}),
-    };
+    info.userSync = withProps(
+      sync.key !== undefined ? { key: sync.key } : {},
+      withProps(
+        iframe ? { iframe } : {},
+        withProps(
+          redirect ? { redirect } : {},
+          sync.preferred !== undefined ? { preferred: sync.preferred } : {},
+        ),
+      ),
+    );
   }
   return info;
 }
@@ -87,7 +92,7 @@ function applyHostConfig(
       // A declaration: a new bidder (or one replacing a built-in of the same name) run by the
       // generic adapter, or a hard alias inheriting its target's info.
       const base: BidderInfo = aliasTarget
-        ? { ...aliasTarget.info, aliasOf: aliasTarget.code, userSync: undefined }
+        ? withProps(aliasTarget.info, { aliasOf: aliasTarget.code, userSync: undefined })
         : { endpoint: '', enabled: true, capabilities: {} };
       if (!aliasTarget && !cfg.endpoint) throw new Error(`bidders.${name}.endpoint is required`);
       modules.set(key, {
@@ -96,7 +101,7 @@ function applyHostConfig(
         paramsSchema: cfg['params-schema'] ?? aliasTarget?.paramsSchema ?? ANY_OBJECT_SCHEMA,
       });
     } else if (existing) {
-      modules.set(key, { ...existing, info: overrideInfo(existing.info, cfg) });
+      modules.set(key, withProps(existing, { info: overrideInfo(existing.info, cfg) }));
     } else {
       throw new Error(
         `bidders.${name}: not a built-in bidder; give "endpoint" and "capabilities" to declare it`,

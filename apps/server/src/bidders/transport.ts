@@ -10,6 +10,7 @@ import { Buffer } from 'node:buffer';
 import { Agent, type Dispatcher } from 'undici';
 import { LRUCache } from 'lru-cache';
 import type { IncomingResponse, OutgoingRequest } from './types.js';
+import { withProps } from '@gavel/common';
 
 export type TransportResult =
   | { kind: 'response'; response: IncomingResponse }
@@ -52,11 +53,10 @@ function outgoingHeaders(req: OutgoingRequest): Record<string, string | string[]
     else if (lower === 'accept') hasAccept = true;
   }
   if (hasType && hasAccept) return given;
-  return {
-    ...(hasType ? {} : { 'content-type': DEFAULT_HEADERS['content-type']! }),
-    ...(hasAccept ? {} : { accept: DEFAULT_HEADERS['accept']! }),
-    ...given,
-  };
+  return withProps(
+    hasType ? {} : { 'content-type': DEFAULT_HEADERS['content-type']! },
+    withProps(hasAccept ? {} : { accept: DEFAULT_HEADERS['accept']! }, given),
+  );
 }
 
 interface Target {

@@ -5,6 +5,7 @@ import type { IdSource } from '@gavel/common';
 import { applyMergePatch as mergePatch } from '../openrtb/merge-patch.js';
 import type { BidRequest, Imp } from '../openrtb/types.js';
 import type { StoredError, StoredSource } from './types.js';
+import { withProps } from '@gavel/common';
 
 export interface ResolveRequestEnv {
   /** `core` or `prebid`: where `storedrequest` is read. */
@@ -102,10 +103,10 @@ export async function resolveStoredRequest(
       return mergePatch(stored, imp);
     });
     if (errors.length > 0) return { request, errors, usedStoredRequest: false };
-    merged = { ...merged, imp: patched as Imp[] };
+    merged = withProps(merged, { imp: patched as Imp[] });
   }
   if (requestId !== undefined && (merged.id === '{{UUID}}' || env.generateRequestId)) {
-    merged = { ...merged, id: env.ids.uuid() };
+    merged = withProps(merged, { id: env.ids.uuid() });
   }
   return { request: merged, errors, usedStoredRequest: requestId !== undefined };
 }

@@ -2,6 +2,7 @@
 // §17): reads the references on each imp, fetches the stored bodies in one lookup, and shapes them.
 import type { Bid, BidRequest, Imp, SeatBid } from '../openrtb/types.js';
 import type { StoredSource } from './types.js';
+import { withProps } from '@gavel/common';
 
 export interface StoredBidResponseSet {
   /** bidder (as keyed in the imp, else canonical) → imp id → stored body in the bidder's own format. */
@@ -105,8 +106,8 @@ function parseSeatBids(text: string, impId: string): SeatBid[] | undefined {
   for (const sb of parsed) {
     const seat = asObj(sb);
     if (!seat || !Array.isArray(seat['bid'])) return undefined;
-    const bid = (seat['bid'] as unknown[]).map((b) => ({ ...(asObj(b) as Bid), impid: impId }));
-    seats.push({ ...(seat as unknown as SeatBid), bid });
+    const bid = (seat['bid'] as unknown[]).map((b) => withProps(asObj(b) as Bid, { impid: impId }));
+    seats.push(withProps(seat as unknown as SeatBid, { bid }));
   }
   return seats;
 }
@@ -172,7 +173,7 @@ export function groupStoredSeatBids(byImp: ReadonlyMap<string, readonly SeatBid[
       const seat = sb.seat ?? '';
       const prev = bySeat.get(seat);
       if (prev) prev.bid.push(...sb.bid);
-      else bySeat.set(seat, { ...sb, bid: [...sb.bid] });
+      else bySeat.set(seat, withProps(sb, { bid: [...sb.bid] }));
     }
   }
   return [...bySeat.values()];

@@ -3,6 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import type { StoredKind, StoredSource } from './types.js';
 import { notFound } from './types.js';
+import { withProps } from '@gavel/common';
 
 export interface CacheOptions {
   /** Entries over all kinds; 0 returns the source undecorated. Also bounds the negative cache. */
@@ -34,7 +35,7 @@ export function withCache(
   let misses = 0;
   let negativeHits = 0;
   if (options.maxEntries === 0)
-    return { ...source, stats: () => ({ hits, misses, size: 0, negativeHits, negativeSize: 0 }) };
+    return withProps(source, { stats: () => ({ hits, misses, size: 0, negativeHits, negativeSize: 0 }) });
   // lru-cache: O(1) eviction and per-entry TTL (a Map-based evictor walks holes, see performance notes).
   const cache = new LRUCache<string, { value: unknown }>({ max: options.maxEntries, ttl: options.ttlMs });
   // A separate LRU so a flood of unknown ids (e.g. random account ids) cannot evict found documents.

@@ -18,6 +18,7 @@ export function withMetrics(source: StoredSource, registry: Registry, prefix: st
     registers: [registry],
   });
   return {
+    // eslint-disable-next-line no-restricted-syntax -- one decorator object per process, built at start-up
     ...source,
     async fetch(kind, wanted, signal) {
       const end = duration.startTimer({ kind });

@@ -1,6 +1,7 @@
 // Price granularity (contract "Targeting object" rules 1–2, notes §9): parsing the request's
 // granularity forms and bucketing prices. All arithmetic is exact decimal (J behaviour, never floats).
 import { Decimal } from 'decimal.js';
+import { withProps } from '@gavel/common';
 
 export interface PriceRange {
   /** Lower bound: 0 or the previous range's max (a supplied `min` is ignored). */
@@ -80,9 +81,10 @@ export function parsePriceGranularity(raw: unknown, field: string): ParseResult 
     precision = p as number;
   }
   const rawRanges = raw.ranges;
-  if (rawRanges === undefined || rawRanges === null) return { ok: true, value: { ...MEDIUM, precision } };
+  if (rawRanges === undefined || rawRanges === null)
+    return { ok: true, value: withProps(MEDIUM, { precision }) };
   if (!Array.isArray(rawRanges)) return { ok: false, error: `${field}.ranges must be an array` };
-  if (rawRanges.length === 0) return { ok: true, value: { ...MEDIUM, precision } };
+  if (rawRanges.length === 0) return { ok: true, value: withProps(MEDIUM, { precision }) };
   const ranges: PriceRange[] = [];
   let min = new Decimal(0);
   for (const [i, r] of rawRanges.entries()) {

@@ -1,6 +1,7 @@
 // Transitions of a bidder entry in the `uids` cookie (contract "States and transitions", Limits
 // "User ID freshness 7 days"): absent/present/stale, set, delete, and the size cap with ejection.
 import { encodeUidsCookie, UIDS_COOKIE, type UidEntry, type UidsCookie } from './uids-cookie.js';
+import { withProps } from '@gavel/common';
 
 /** The contract's 7 days (upstream code uses 14; the contract wins, notes §0 row 1). */
 export const UID_FRESHNESS_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export function withUid(cookie: UidsCookie, key: string, uid: string, nowMs: num
   const uids = new Map(cookie.uids);
   uids.delete(key); // re-inserted last: the newest entry
   uids.set(key, { uid, expiresMs: nowMs + UID_FRESHNESS_MS });
-  return { ...cookie, uids };
+  return withProps(cookie, { uids });
 }
 
 /** present|stale → absent. */
@@ -32,7 +33,7 @@ export function withoutUid(cookie: UidsCookie, key: string): UidsCookie {
   if (!cookie.uids.has(key)) return cookie;
   const uids = new Map(cookie.uids);
   uids.delete(key);
-  return { ...cookie, uids };
+  return withProps(cookie, { uids });
 }
 
 export type FitResult =

@@ -4,6 +4,7 @@ import type { BidRequest, Device, Format, Imp } from '../../openrtb/types.js';
 import type { ExtNamespace } from '../types.js';
 import { INTERSTITIAL_SIZES } from './interstitial-sizes.js';
 import { childObject, isNumber } from './json-shape.js';
+import { withProps } from '@gavel/common';
 
 const MAX_SIZES = 10;
 
@@ -86,7 +87,7 @@ export function rewriteInterstitials(request: BidRequest, ns: ExtNamespace): Int
       return;
     }
     imps ??= request.imp.slice();
-    imps[i] = { ...imp, banner: { ...imp.banner, format } };
+    imps[i] = withProps(imp, { banner: withProps(imp.banner, { format }) });
   });
   return { imps, errors, warnings };
 }

@@ -2,6 +2,7 @@
 // request": a missing assets[].id becomes the asset's index). Messages are the upstream ones.
 import type { Native } from '../../openrtb/types.js';
 import { isNumber, isObject, numberOr0, type JsonObject } from './json-shape.js';
+import { withProps } from '@gavel/common';
 
 const NATIVE_SPEC =
   'https://iabtechlab.com/wp-content/uploads/2016/07/OpenRTB-Native-Ads-Specification-Final-1.2.pdf';
@@ -150,7 +151,7 @@ export function validateNative(native: unknown, impIndex: number): NativeResult 
   const terr = checkEventTrackers(body.eventtrackers, rp);
   if (terr) return { error: terr };
   if (!assign) return {};
-  const filled = { ...body, assets: assets.map((a: JsonObject, j) => ({ ...a, id: j })) };
-  const request = JSON.stringify(wrapped ? { ...(req as JsonObject), native: filled } : filled);
-  return { native: { ...native, request } };
+  const filled = withProps(body, { assets: assets.map((a: JsonObject, j) => withProps(a, { id: j })) });
+  const request = JSON.stringify(wrapped ? withProps(req as JsonObject, { native: filled }) : filled);
+  return { native: withProps(native, { request }) };
 }

@@ -3,6 +3,7 @@
 import type { Imp } from '../../openrtb/types.js';
 import { isObject, numberOr0, type JsonObject } from './json-shape.js';
 import { validateNative } from './native.js';
+import { withProps } from '@gavel/common';
 
 export interface ImpMediaResult {
   error?: string;
@@ -130,7 +131,7 @@ export function validateImpMedia(imp: unknown, i: number): ImpMediaResult {
   if (present(imp.native)) {
     const n = validateNative(imp.native, i);
     if (n.error) return { error: n.error };
-    if (n.native) out = { ...(imp as Imp), native: n.native };
+    if (n.native) out = withProps(imp as Imp, { native: n.native });
   }
   if (present(imp.pmp)) {
     const perr = checkPmp(imp.pmp, i);

@@ -4,6 +4,7 @@ import type { BidResponse } from '../../openrtb/types.js';
 import type { BidderResponse, CompletedCall, Result } from '../types.js';
 import { stopOnStatus, type StatusWording } from './response-status.js';
 import { parseBidResponse } from './bid-response.js';
+import { withProps } from '@gavel/common';
 
 /** The decoded answer of a 200 call, or the result the adapter returns as it is (no bids / error). */
 export function openBidResponse(
@@ -14,7 +15,9 @@ export function openBidResponse(
   if (stop) return { ok: false, result: stop };
   const parsed = parseBidResponse(call);
   if (!parsed.ok) {
-    const error = { ...parsed.error, message: `${options.parseErrorPrefix ?? ''}${parsed.error.message}` };
+    const error = withProps(parsed.error, {
+      message: `${options.parseErrorPrefix ?? ''}${parsed.error.message}`,
+    });
     return { ok: false, result: { value: null, errors: [error] } };
   }
   return { ok: true, response: parsed.value };

@@ -8,6 +8,7 @@ import type { AmpQuery } from './query.js';
 import { resolveFormats } from './sizes.js';
 import { applyAmpConsent } from './consent.js';
 import { ampTmax, type AmpTimeoutSettings } from './timeout.js';
+import { withProps } from '@gavel/common';
 
 export interface BuildAmpEnv {
   ns: ExtNamespace;
@@ -43,18 +44,18 @@ function buildSite(site: Site | undefined, q: AmpQuery): Site {
   }
   // The account placeholder of AMP tag templates is not an account (G).
   if (q.account !== undefined && q.account !== 'ACCOUNT_ID' && !out.publisher?.id)
-    out.publisher = { ...out.publisher, id: q.account };
-  if (!isObj(out.ext) || out.ext['amp'] === undefined) out.ext = { ...out.ext, amp: 1 };
+    out.publisher = withProps(out.publisher, { id: q.account });
+  if (!isObj(out.ext) || out.ext['amp'] === undefined) out.ext = withProps(out.ext, { amp: 1 });
   return out;
 }
 
 function buildImp(imp: Imp, q: AmpQuery, warnings: ResponseIssue[]): Imp {
-  const out: Imp = { ...imp, secure: 1 };
+  const out: Imp = withProps(imp, { secure: 1 });
   if (q.slot !== undefined) out.tagid = q.slot;
   const formats = resolveFormats(q, imp.banner?.format);
   const hasOtherMedia = imp.video !== undefined || imp.native !== undefined || imp.audio !== undefined;
   if (formats !== undefined && (imp.banner !== undefined || !hasOtherMedia))
-    out.banner = { ...imp.banner, format: formats };
+    out.banner = withProps(imp.banner, { format: formats });
   if (q.targeting !== undefined) {
     let parsed: unknown;
     try {
@@ -64,7 +65,7 @@ function buildImp(imp: Imp, q: AmpQuery, warnings: ResponseIssue[]): Imp {
     }
     if (isObj(parsed)) {
       const ext: Ext = isObj(imp.ext) ? imp.ext : {};
-      out.ext = { ...ext, data: applyMergePatch(ext['data'], parsed) };
+      out.ext = withProps(ext, { data: applyMergePatch(ext['data'], parsed) });
     } else {
       warnings.push({ code: 10999, message: 'targeting query parameter is not a JSON object; ignored' });
     }
@@ -77,28 +78,26 @@ function buildExt(ext: Ext | undefined, ns: ExtNamespace, debug: boolean): Ext {
   const own: Record<string, unknown> = isObj(ext?.[ns]) ? { ...ext[ns] } : {};
   const targeting = isObj(own['targeting']) ? own['targeting'] : {};
   // The contract defaults both flags to false; AMP needs keys to deliver anything, as upstream.
-  own['targeting'] = {
-    ...targeting,
+  own['targeting'] = withProps(targeting, {
     includewinners: targeting['includewinners'] ?? true,
     includebidderkeys: targeting['includebidderkeys'] ?? true,
-  };
+  });
   if (!isObj(own['cache'])) own['cache'] = { bids: {} };
   if (own['channel'] === undefined) own['channel'] = { name: 'amp', version: '' };
   if (debug) own['debug'] = true;
-  return { ...ext, [ns]: own };
+  return withProps(ext, { [ns]: own });
 }
 
 export function buildAmpRequest(stored: BidRequest, q: AmpQuery, env: BuildAmpEnv): BuiltAmpRequest {
   const warnings: ResponseIssue[] = [];
   const imp0 = stored.imp[0];
-  let request: BidRequest = {
-    ...stored,
+  let request: BidRequest = withProps(stored, {
     id: stored.id === '{{UUID}}' || env.generateRequestId ? env.ids.uuid() : stored.id,
     site: buildSite(stored.site, q),
     imp: imp0 === undefined ? [] : [buildImp(imp0, q, warnings)],
     tmax: ampTmax(q.timeout, stored.tmax, env.timeout),
     ext: buildExt(stored.ext, env.ns, q.debug),
-  };
+  });
   const consent = applyAmpConsent(request, q);
   request = consent.request;
   warnings.push(...consent.warnings);

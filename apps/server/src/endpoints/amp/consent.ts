@@ -6,6 +6,7 @@ import type { BidRequest } from '../../openrtb/types.js';
 import type { ResponseIssue } from '../../auction/types.js';
 import { checkUsPrivacy } from '../../auction/request/validate-parties.js';
 import type { AmpQuery } from './query.js';
+import { withProps } from '@gavel/common';
 
 /** Warning code for unusable privacy consent (upstream 10001). */
 const INVALID_CONSENT = 10001;
@@ -24,16 +25,17 @@ function isValidTcf2(consent: string): boolean {
 }
 
 function withGdpr(req: BidRequest, consent: string, applies: boolean | undefined): BidRequest {
-  return {
-    ...req,
-    user: { ...req.user, ext: { ...req.user?.ext, consent } },
+  return withProps(req, {
+    user: withProps(req.user, { ext: withProps(req.user?.ext, { consent }) }),
     // gdpr_applies absent: a TCF2 string sent by the page means GDPR applies (G).
-    regs: { ...req.regs, ext: { ...req.regs?.ext, gdpr: applies === false ? 0 : 1 } },
-  };
+    regs: withProps(req.regs, { ext: withProps(req.regs?.ext, { gdpr: applies === false ? 0 : 1 }) }),
+  });
 }
 
 function withUsPrivacy(req: BidRequest, consent: string): BidRequest {
-  return { ...req, regs: { ...req.regs, ext: { ...req.regs?.ext, us_privacy: consent } } };
+  return withProps(req, {
+    regs: withProps(req.regs, { ext: withProps(req.regs?.ext, { us_privacy: consent }) }),
+  });
 }
 
 /** `1~1.35.41` → [1, 35, 41] (additional-consent spec v1); bad items are skipped. */
@@ -49,17 +51,14 @@ export function consentedProviders(addtl: string): number[] {
 
 function withAddtlConsent(req: BidRequest, addtl: string | undefined): BidRequest {
   if (addtl === undefined) return req;
-  return {
-    ...req,
-    user: {
-      ...req.user,
-      ext: {
-        ...req.user?.ext,
+  return withProps(req, {
+    user: withProps(req.user, {
+      ext: withProps(req.user?.ext, {
         ConsentedProvidersSettings: { consented_providers: addtl },
         consented_providers_settings: { consented_providers: consentedProviders(addtl) },
-      },
-    },
-  };
+      }),
+    }),
+  });
 }
 
 function applyConsentString(req: BidRequest, q: AmpQuery, consent: string): ConsentOutcome {

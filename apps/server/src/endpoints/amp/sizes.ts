@@ -2,6 +2,7 @@
 // w/h/ow/oh/ms become imp[0].banner.format. The contract's order wins over G's (G appends `ms`).
 import type { Format } from '../../openrtb/types.js';
 import type { AmpQuery } from './query.js';
+import { withProps } from '@gavel/common';
 
 /** The new format list, or undefined when the stored one stays unchanged (rule 7). */
 export function resolveFormats(q: AmpQuery, stored: readonly Format[] | undefined): Format[] | undefined {
@@ -13,5 +14,5 @@ export function resolveFormats(q: AmpQuery, stored: readonly Format[] | undefine
   // Rule 6: one dimension alone overrides it in every stored element.
   const only = q.w !== undefined ? { w: q.w } : q.h !== undefined ? { h: q.h } : undefined;
   if (only === undefined || stored === undefined) return undefined;
-  return stored.map((f) => ({ ...f, ...only }));
+  return stored.map((f) => withProps(f, only));
 }

@@ -5,6 +5,7 @@ import type { EventRecorder } from '../../events/event-recorder.js';
 import { sendErrorLines } from '../auction.js';
 import { accountForEvents, type EventAccountEnv } from './event-account.js';
 import { parseEventQuery, type RawQuery } from './event-query.js';
+import { withProps } from '@gavel/common';
 
 export interface EventRouteOptions {
   accounts: EventAccountEnv;
@@ -38,7 +39,7 @@ export function registerEventRoute(app: FastifyInstance, opts: EventRouteOptions
     if (!found.account.eventsEnabled) {
       return sendUnauthorized(reply, `Account '${q.accountId}' doesn't support events`);
     }
-    opts.recorder.recordEvent({ ...q.event, accountId: q.accountId });
+    opts.recorder.recordEvent(withProps(q.event, { accountId: q.accountId }));
     return answer(reply, q.format);
   });
 }

@@ -1,6 +1,6 @@
 // The POST /cookie_sync body (contract "POST /cookie_sync" table; notes §3 "Request body"): JSON,
 // also as text/plain (Prebid.js). Hand-checked field by field so each 400 names its field.
-import { BadRequestError } from '@gavel/common';
+import { BadRequestError, withProps } from '@gavel/common';
 import type { FilterSettings, TypeFilter } from '../../usersync/choose-syncs.js';
 
 export interface CookieSyncBody {
@@ -86,7 +86,7 @@ export function parseCookieSyncBody(text: string): CookieSyncBody {
     if (!isObject(fs)) throw new BadRequestError('filterSettings must be an object', 'filterSettings');
     const iframe = typeFilter(fs.iframe, 'filterSettings.iframe');
     const image = typeFilter(fs.image, 'filterSettings.image');
-    out.filterSettings = { ...(iframe ? { iframe } : {}), ...(image ? { image } : {}) };
+    out.filterSettings = withProps(iframe ? { iframe } : {}, image ? { image } : {});
   }
   return out;
 }

@@ -6,6 +6,7 @@ import type { BidRequest, Imp, Video } from '../../openrtb/types.js';
 import type { ExtNamespace } from '../../auction/types.js';
 import { isObj, type Obj, type PodConfig, type PodError } from './validate.js';
 import { podImps } from './pods.js';
+import { withProps } from '@gavel/common';
 
 export interface BuildVideoEnv {
   ns: ExtNamespace;
@@ -38,7 +39,7 @@ export function buildVideoAuction(
   });
   const content = body['content'];
   const withContent = (o: unknown) =>
-    isObj(o) ? { ...o, ...(isObj(content) ? { content } : {}) } : undefined;
+    isObj(o) ? withProps(o, isObj(content) ? { content } : {}) : undefined;
   // A fresh id per auction (G uses the constant "bid_id", kept as the fallback of an empty id source).
   const request: BidRequest = { id: env.ids.uuid() || 'bid_id', imp: imps };
   const site = withContent(body['site']);

@@ -2,6 +2,7 @@
 // stored imp (configid) with the request's video object; ids `<podid>_<index>`.
 import type { Imp, Video } from '../../openrtb/types.js';
 import type { Pod, PodConfig } from './validate.js';
+import { withProps } from '@gavel/common';
 
 export function podImps(pod: Pod, pc: PodConfig, storedImp: Record<string, unknown>, video: Video): Imp[] {
   const ranges = pc.durationrangesec;
@@ -16,11 +17,11 @@ export function podImps(pod: Pod, pc: PodConfig, storedImp: Record<string, unkno
     let slotVideo: Video;
     if (pc.requireexactduration) {
       const d = ranges[Math.min(Math.floor(i / perDuration), ranges.length - 1)] ?? max;
-      slotVideo = { ...video, minduration: d, maxduration: d };
+      slotVideo = withProps(video, { minduration: d, maxduration: d });
     } else {
-      slotVideo = { ...video, maxduration: max };
+      slotVideo = withProps(video, { maxduration: max });
     }
-    imps.push({ ...storedImp, id: `${pod.podid}_${i}`, video: slotVideo });
+    imps.push(withProps(storedImp, { id: `${pod.podid}_${i}`, video: slotVideo }));
   }
   return imps;
 }

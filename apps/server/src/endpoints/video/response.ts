@@ -4,6 +4,7 @@ import type { BidResponse, Imp } from '../../openrtb/types.js';
 import type { ExtNamespace, ResponseIssue } from '../../auction/types.js';
 import { isObj, type PodConfig, type PodError } from './validate.js';
 import { podDuration } from './pods.js';
+import { withProps } from '@gavel/common';
 
 export interface PodTargeting {
   hb_pb: string;
@@ -65,7 +66,7 @@ export function toVideoResponse(
   const auctionErrors = isObj(response.ext) && isObj(response.ext['errors']) ? response.ext['errors'] : {};
   const adPods = [...pods.values()].map((pod) =>
     pod.targeting.length === 0 && Object.keys(auctionErrors).length > 0
-      ? { ...pod, errors: auctionErrors as Record<string, ResponseIssue[]> }
+      ? withProps(pod, { errors: auctionErrors as Record<string, ResponseIssue[]> })
       : pod,
   );
   for (const e of podErrors)

@@ -1,7 +1,7 @@
 // POST /openrtb2/video (contract "POST /openrtb2/video"; notes §14): video request + stored data →
 // the shared auction pipeline → `adPods`. Bad input is a 400 with `Invalid request:` lines (G: 500).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isGavelError, type Clock, type IdSource } from '@gavel/common';
+import { isGavelError, type Clock, type IdSource, withProps } from '@gavel/common';
 import { runAuction, type PipelineServices } from '../../auction/pipeline.js';
 import type { StoredSource } from '../../stored/types.js';
 import { applyMergePatch } from '../../openrtb/merge-patch.js';
@@ -71,7 +71,7 @@ async function handleVideo(
       outcome.response,
       o.pipeline.ns,
       // Pods whose stored imp failed to load are only reported as errors.
-      { ...pc, pods: pc.pods.filter((p) => !built.podErrors.some((e) => e.podid === p.podid)) },
+      withProps(pc, { pods: pc.pods.filter((p) => !built.podErrors.some((e) => e.podid === p.podid)) }),
       outcome.ctx.request.imp,
       podErrors,
     ),

@@ -7,6 +7,7 @@ import { mapImps } from '../../helpers/imp-requests.js';
 import { postJson } from '../../helpers/json-request.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { inputError } from '../../helpers/bid-response.js';
+import { withProps } from '@gavel/common';
 
 const BAD_VIDEO = 'One or more invalid or missing video field(s) w, h, protocols, mimes, playbackmethod';
 
@@ -14,7 +15,7 @@ function checkVideo(video: Readonly<Video>, product: string): Video | undefined 
   const playback = video.playbackmethod as unknown[] | undefined;
   if (!video.w || !video.h || !video.protocols || !video.mimes || !playback) return undefined;
   // Instream inventory defaults to a pre-roll start.
-  if (product === 'instream' && video.startdelay === undefined) return { ...video, startdelay: 0 };
+  if (product === 'instream' && video.startdelay === undefined) return withProps(video, { startdelay: 0 });
   return video;
 }
 
@@ -26,16 +27,16 @@ function mapImp(imp: Readonly<Imp>): Imp | BidderError {
   if ('error' in read) return read.error;
   const { productId, siteId, zoneId } = read.parts.bidder as Record<string, string | undefined>;
   const prod = productId ?? '';
-  const copy: Imp = { ...imp, ext: { ttx: { prod, zoneid: zoneId || siteId || '' } } };
+  const copy: Imp = withProps(imp, { ext: { ttx: { prod, zoneid: zoneId || siteId || '' } } });
   if (!imp.video) return copy;
   const video = checkVideo(imp.video, prod);
-  return video ? { ...copy, video } : inputError(BAD_VIDEO);
+  return video ? withProps(copy, { video }) : inputError(BAD_VIDEO);
 }
 
 function callerExt(ext: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   const ttx = (ext?.ttx ?? {}) as { caller?: unknown[] };
   const caller = [...(ttx.caller ?? []), { name: 'Prebid-Server', version: 'n/a' }];
-  return { ttx: { ...ttx, caller } };
+  return { ttx: withProps(ttx, { caller }) };
 }
 
 export const adapter = createOrtbAdapter({
@@ -49,7 +50,7 @@ export const adapter = createOrtbAdapter({
     }
     const ext = callerExt(request.ext);
     return {
-      value: [...groups.values()].map((imp) => postJson(ctx.endpoint, { ...request, imp, ext })),
+      value: [...groups.values()].map((imp) => postJson(ctx.endpoint, withProps(request, { imp, ext }))),
       errors,
     };
   },

@@ -4,11 +4,12 @@ import type { Imp } from '../../../openrtb/types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js';
 import { strictExtBidType } from '../../helpers/ext-bid-type.js';
+import { withProps } from '@gavel/common';
 
 const mapImp = withImpParams((imp, { bidder }): Imp => {
   const mid = bidder.mid;
   const tagid = typeof mid === 'number' || typeof mid === 'string' ? String(mid) : '';
-  return tagid ? { ...imp, tagid } : { ...imp };
+  return tagid ? withProps(imp, { tagid }) : { ...imp };
 });
 
 function priceTypeOf(imps: readonly Imp[]): string {
@@ -28,7 +29,7 @@ export const adapter = createOrtbAdapter({
         const pt = priceTypeOf(copy.imp);
         if (!pt) return copy;
         const prebid = (copy.ext?.prebid as Record<string, unknown> | undefined) ?? {};
-        return { ...copy, ext: { prebid, pt } };
+        return withProps(copy, { ext: { prebid, pt } });
       },
     }),
   status: { tail: '', badRequestNote: 'Bad request from publisher.' },

@@ -1,5 +1,6 @@
 // Adf (Adform) bidder info (endpoint, GVL id, capabilities, user sync), from Adform's published facts.
 import type { BidderInfo } from '../../info.js';
+import { withProps } from '@gavel/common';
 
 const userSync = {
   redirect: { url: 'https://c1.adform.net/cookie?redirect_url={{redirect_url}}', userMacro: '$UID' },
@@ -15,4 +16,7 @@ export const info: BidderInfo = {
 };
 
 /** `adform`: the historical name, a hard alias of adf. */
-export const adformInfo: BidderInfo = { ...info, aliasOf: 'adf', userSync: { ...userSync, key: 'adform' } };
+export const adformInfo: BidderInfo = withProps(info, {
+  aliasOf: 'adf',
+  userSync: withProps(userSync, { key: 'adform' }),
+});

@@ -9,6 +9,7 @@ import { withPublisherId } from '../../helpers/publisher-id.js';
 import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { allBids } from '../../helpers/bid-response.js';
 import { headerValue } from '../../helpers/header-value.js';
+import { withProps } from '@gavel/common';
 
 const paramOf = (imp: Readonly<Imp>, key: string): string => {
   const value = (imp.ext?.bidder as Record<string, unknown> | undefined)?.[key];
@@ -31,10 +32,10 @@ export const adapter: Adapter = {
       const converted = floorIn(imp, 'USD', ctx);
       if ('error' in converted) return converted.error;
       floored ||= (imp.bidfloor ?? 0) > 0;
-      return adUnitId ? { ...converted.imp, tagid: adUnitId } : converted.imp;
+      return adUnitId ? withProps(converted.imp, { tagid: adUnitId }) : converted.imp;
     });
     if (imps.length === 0) return { value: [], errors };
-    let body = { ...request, imp: imps, ...(floored ? { cur: ['USD'] } : {}) };
+    let body = withProps(request, { imp: imps, ...(floored ? { cur: ['USD'] } : {}) });
     if (publisherId) body = withPublisherId(body, publisherId);
     const uri = new URL(ctx.endpoint);
     uri.searchParams.set('v', 'pbs1.3');

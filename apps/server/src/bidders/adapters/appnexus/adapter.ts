@@ -8,6 +8,7 @@ import { postJson } from '../../helpers/json-request.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { mapImp } from './imp.js';
 import { CATEGORY_BY_BRAND } from './categories.js';
+import { withProps } from '@gavel/common';
 
 const MAX_IMPS_PER_CALL = 10;
 const AD_TYPES: Readonly<Record<number, MediaType>> = { 0: 'banner', 1: 'video', 3: 'native' };
@@ -27,13 +28,13 @@ function shapeRequest(request: Readonly<BidRequest>): BidRequest {
   const appnexus = brandCategory
     ? { include_brand_category: true, brand_category_uniqueness: true, hb_source: 5 }
     : { hb_source: 5 };
-  const ext: Record<string, unknown> = { ...request.ext, appnexus };
-  const out: BidRequest = { ...request, ext };
+  const ext: Record<string, unknown> = withProps(request.ext, { appnexus });
+  const out: BidRequest = withProps(request, { ext });
   const sourceExt = request.source?.ext;
   if (sourceExt?.schain !== undefined) {
     const { schain, ...rest } = sourceExt;
     ext.schain = schain;
-    out.source = { ...request.source, ext: Object.keys(rest).length ? rest : undefined };
+    out.source = withProps(request.source, { ext: Object.keys(rest).length ? rest : undefined });
   }
   return out;
 }
@@ -59,7 +60,7 @@ export const adapter: Adapter = createOrtbAdapter({
     const shaped = shapeRequest(request);
     const value = [];
     for (let i = 0; i < imps.length; i += MAX_IMPS_PER_CALL)
-      value.push(postJson(uri, { ...shaped, imp: imps.slice(i, i + MAX_IMPS_PER_CALL) }));
+      value.push(postJson(uri, withProps(shaped, { imp: imps.slice(i, i + MAX_IMPS_PER_CALL) })));
     return { value, errors };
   },
   bidType: (bid) => {
@@ -71,11 +72,11 @@ export const adapter: Adapter = createOrtbAdapter({
     const ext = (typed.bid.ext?.appnexus ?? {}) as AppnexusBidExt;
     const category =
       ext.brand_category_id === undefined ? undefined : CATEGORY_BY_BRAND[ext.brand_category_id];
-    const bid = category ? { ...typed.bid, cat: [category] } : typed.bid;
+    const bid = category ? withProps(typed.bid, { cat: [category] }) : typed.bid;
     const video =
       typed.type === 'video'
         ? { duration: ext.creative_info?.video?.duration ?? 0, primary_category: category ?? '' }
         : undefined;
-    return { ...typed, bid, ...(video ? { video } : {}) };
+    return withProps(typed, { bid, ...(video ? { video } : {}) });
   },
 });

@@ -3,6 +3,7 @@
 // explicit size takes its first format.
 import type { BidRequest, Imp } from '../../../openrtb/types.js';
 import type { BidderError } from '../../types.js';
+import { withProps } from '@gavel/common';
 
 interface Keyword {
   key?: string;
@@ -62,7 +63,7 @@ export function mapImp(imp: Readonly<Imp>, request: Readonly<BidRequest>): ImpOu
     ext_inv_code: param(params, 'ext_inv_code') || undefined,
     external_imp_id: param(params, 'external_imp_id') || undefined,
   };
-  const out: Imp = { ...imp, ext: { appnexus, ...(imp.ext?.gpid ? { gpid: imp.ext.gpid } : {}) } };
+  const out: Imp = withProps(imp, { ext: { appnexus, ...(imp.ext?.gpid ? { gpid: imp.ext.gpid } : {}) } });
   if (invCode) out.tagid = invCode;
   const reserve = Number(params.reserve ?? 0);
   if (!(imp.bidfloor && imp.bidfloor > 0) && reserve > 0) out.bidfloor = reserve;
@@ -70,7 +71,10 @@ export function mapImp(imp: Readonly<Imp>, request: Readonly<BidRequest>): ImpOu
   if (imp.banner) {
     const sized = imp.banner.w === undefined && imp.banner.h === undefined && first;
     const pos = POSITIONS[String(params.position)];
-    out.banner = { ...imp.banner, ...(sized ? { w: first.w, h: first.h } : {}), ...(pos ? { pos } : {}) };
+    out.banner = withProps(
+      imp.banner,
+      withProps(sized ? { w: first.w, h: first.h } : {}, pos ? { pos } : {}),
+    );
   }
   const dmv = imp.displaymanagerver || displayManagerVer(request);
   if (dmv) out.displaymanagerver = dmv;

@@ -8,6 +8,7 @@ import { inputError, allBids, serverError } from '../../helpers/bid-response.js'
 import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { mediaTypeOfImp, mediaTypeOfMtype } from '../../helpers/media-type.js';
+import { withProps } from '@gavel/common';
 
 interface Params {
   site_id?: string;
@@ -27,7 +28,7 @@ const nonEmpty = <T>(list: T[] | undefined): T[] | undefined => (list?.length ? 
 function mapImp(imp: Readonly<Imp>, p: Params, ctx: AdapterContext): Imp | BidderError {
   const floored = floorIn(imp, 'USD', ctx);
   if ('error' in floored) return floored.error;
-  const out: Imp = { ...floored.imp, displaymanager: 'prebid-s2s' };
+  const out: Imp = withProps(floored.imp, { displaymanager: 'prebid-s2s' });
   if (!(imp.bidfloor !== undefined && imp.bidfloor > 0) && p.bidfloor && p.bidfloor > 0)
     out.bidfloor = p.bidfloor;
   if (p.tag_id) out.tagid = p.tag_id;
@@ -35,10 +36,10 @@ function mapImp(imp: Readonly<Imp>, p: Params, ctx: AdapterContext): Imp | Bidde
   const pos = p.position === undefined ? {} : { pos: p.position };
   if (imp.banner) {
     const { pos: _ignored, ...banner } = imp.banner;
-    out.banner = { ...banner, ...pos };
+    out.banner = withProps(banner, pos);
   } else if (imp.video) {
     const { pos: _ignored, ...video } = imp.video;
-    out.video = { ...video, ...pos };
+    out.video = withProps(video, pos);
     const api = nonEmpty(p.api);
     const protocols = nonEmpty(p.protocols);
     const mimes = nonEmpty(p.mimes);
@@ -68,9 +69,9 @@ export const adapter: Adapter = {
       if (isBidderError(mapped)) return { value: [], errors: [mapped] };
       imps.push(mapped);
     }
-    const body: BidRequest = { ...request, imp: imps };
-    if (request.site) body.site = { ...request.site, id: siteId };
-    else if (request.app) body.app = { ...request.app, id: siteId };
+    const body: BidRequest = withProps(request, { imp: imps });
+    if (request.site) body.site = withProps(request.site, { id: siteId });
+    else if (request.app) body.app = withProps(request.app, { id: siteId });
     if (request.cur?.length) body.cur = ['USD'];
     return { value: [postJson(ctx.endpoint, body)], errors: [] };
   },

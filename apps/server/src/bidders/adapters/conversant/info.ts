@@ -1,6 +1,7 @@
 // Epsilon (formerly Conversant) bidder info (endpoint, GVL id, capabilities, user sync), from Epsilon's
 // published facts; `epsilon` is the current name, a hard alias.
 import type { BidderInfo } from '../../info.js';
+import { withProps } from '@gavel/common';
 
 const userSync = {
   redirect: {
@@ -20,8 +21,7 @@ export const info: BidderInfo = {
   userSync,
 };
 
-export const epsilonInfo: BidderInfo = {
-  ...info,
+export const epsilonInfo: BidderInfo = withProps(info, {
   aliasOf: 'conversant',
-  userSync: { ...userSync, key: 'epsilon' },
-};
+  userSync: withProps(userSync, { key: 'epsilon' }),
+});

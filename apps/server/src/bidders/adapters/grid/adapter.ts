@@ -11,6 +11,7 @@ import { parseJsonObject } from '../../helpers/parse-json.js';
 import { normalizeOrtb } from '../../helpers/ortb-normalize.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
 import { extWithKeywords } from './keywords.js';
+import { withProps } from '@gavel/common';
 
 const TYPES: readonly MediaType[] = ['banner', 'video', 'audio', 'native'];
 
@@ -27,7 +28,7 @@ const mapImp = withImpParams((imp, { ext, bidder }): Imp | BidderError => {
   const out: Imp = { ...imp };
   const data = ext.data as { pbadslot?: unknown; adserver?: { adslot?: unknown } } | undefined;
   const slot = data?.adserver?.adslot || data?.pbadslot;
-  if (typeof slot === 'string' && slot) out.ext = { ...ext, gpid: slot };
+  if (typeof slot === 'string' && slot) out.ext = withProps(ext, { gpid: slot });
   // A native-only imp is sent with its request parsed (kept as text when it is not JSON).
   if (imp.native && !imp.banner && !imp.video) {
     const { ver, api, battr, request: text = '' } = imp.native;
@@ -52,7 +53,10 @@ export const adapter: Adapter = {
     const keywords = (imps[0]?.ext?.bidder as { keywords?: unknown } | undefined)?.keywords;
     const ext = extWithKeywords(request, keywords);
     const { ext: _dropped, ...rest } = request;
-    return { value: [postJson(ctx.endpoint, { ...rest, imp: imps, ...(ext ? { ext } : {}) })], errors };
+    return {
+      value: [postJson(ctx.endpoint, withProps(rest, { imp: imps, ...(ext ? { ext } : {}) }))],
+      errors,
+    };
   },
   makeBids(request, call) {
     const stop = stopOnStatus(call.response);

@@ -6,6 +6,7 @@ import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { requestWithAllImps } from '../../helpers/imp-requests.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
+import { withProps } from '@gavel/common';
 
 interface GumGumParams {
   zone?: string;
@@ -29,7 +30,7 @@ function biggestFormat(formats: readonly Format[]): { w: number; h: number } {
 function sizedBanner(banner: Readonly<Banner>, slot: number | undefined): Banner {
   const first = banner.format?.[0];
   if (banner.w !== undefined || banner.h !== undefined || !first) return { ...banner };
-  const copy: Banner = { ...banner, w: first.w, h: first.h };
+  const copy: Banner = withProps(banner, { w: first.w, h: first.h });
   if (slot) {
     const { w, h } = biggestFormat(banner.format ?? []);
     copy.ext = { si: slot, maxw: w, maxh: h };
@@ -48,17 +49,17 @@ export const adapter = createOrtbAdapter({
       const copy: Imp = { ...imp };
       if (imp.banner) copy.banner = sizedBanner(imp.banner, params.slot);
       if (imp.video && params.irisid)
-        copy.video = { ...imp.video, ext: { ...imp.video.ext, irisid: params.irisid } };
-      if (params.product) copy.ext = { ...read.parts.ext, product: params.product };
+        copy.video = withProps(imp.video, { ext: withProps(imp.video.ext, { irisid: params.irisid }) });
+      if (params.product) copy.ext = withProps(read.parts.ext, { product: params.product });
       zone = params.zone || zone;
       pubId = params.pubId || pubId;
       return copy;
     };
     const mapRequest = (body: BidRequest): BidRequest => {
       if (!body.site) return body;
-      const site = { ...body.site, ...(zone ? { id: zone } : {}) };
-      if (pubId) site.publisher = { ...site.publisher, id: String(pubId) };
-      return { ...body, site };
+      const site = withProps(body.site, zone ? { id: zone } : {});
+      if (pubId) site.publisher = withProps(site.publisher, { id: String(pubId) });
+      return withProps(body, { site });
     };
     return requestWithAllImps(request, { uri: ctx.endpoint, mapImp, mapRequest });
   },
@@ -67,7 +68,7 @@ export const adapter = createOrtbAdapter({
   decorate: (typed) => {
     if (typed.type !== 'video' || !typed.bid.adm) return typed;
     const adm = typed.bid.adm.replaceAll('${AUCTION_PRICE}', String(typed.bid.price));
-    return { ...typed, bid: { ...typed.bid, adm } };
+    return withProps(typed, { bid: withProps(typed.bid, { adm }) });
   },
   status: {
     template: {

@@ -8,6 +8,7 @@ import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { mediaTypeOfMtype, mediaTypesOfImp } from '../../helpers/media-type.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { serverError } from '../../helpers/bid-response.js';
+import { withProps } from '@gavel/common';
 
 /** The endpoint for the publisher named by the first imp's params (`<id>/` path segment, or none). */
 function uriFor(request: Readonly<BidRequest>, endpoint: string): string {
@@ -36,7 +37,7 @@ function withDeal(bid: Bid): Bid {
   const ext = bid.ext?.improvedigital as { line_item_id?: unknown; buying_type?: unknown } | undefined;
   const dealt = ext?.buying_type === 'classic' || ext?.buying_type === 'deal';
   return dealt && typeof ext?.line_item_id === 'number' && ext.line_item_id !== 0
-    ? { ...bid, dealid: String(ext.line_item_id) }
+    ? withProps(bid, { dealid: String(ext.line_item_id) })
     : bid;
 }
 
@@ -44,7 +45,7 @@ function withDeal(bid: Bid): Bid {
 function mapImp(imp: Readonly<Imp>): Imp {
   const prebid = imp.ext?.prebid as { is_rewarded_inventory?: unknown } | undefined;
   return prebid?.is_rewarded_inventory === 1
-    ? { ...imp, ext: { ...imp.ext, is_rewarded_inventory: true } }
+    ? withProps(imp, { ext: withProps(imp.ext, { is_rewarded_inventory: true }) })
     : imp;
 }
 
@@ -60,17 +61,20 @@ function mapRequest(request: BidRequest): BidRequest {
   if (!request.user || !settings || !ids) return request;
   const providers = ids.split('.').map(Number);
   if (providers.some((n) => !Number.isFinite(n))) return request;
-  const out = { ...settings, consented_providers: providers };
-  return { ...request, user: { ...request.user, ext: { ...ext, consented_providers_settings: out } } };
+  const out = withProps(settings, { consented_providers: providers });
+  return withProps(request, {
+    user: withProps(request.user, { ext: withProps(ext, { consented_providers_settings: out }) }),
+  });
 }
 
 export const adapter: Adapter = {
   makeRequests(request, ctx) {
     const calls = requestPerImp(request, { uri: ctx.endpoint, mapImp, mapRequest });
-    const value = calls.value.map((call, i) => ({
-      ...call,
-      uri: uriFor({ ...request, imp: request.imp.slice(i, i + 1) }, ctx.endpoint),
-    }));
+    const value = calls.value.map((call, i) =>
+      withProps(call, {
+        uri: uriFor(withProps(request, { imp: request.imp.slice(i, i + 1) }), ctx.endpoint),
+      }),
+    );
     return { value, errors: calls.errors };
   },
   makeBids(request, call) {

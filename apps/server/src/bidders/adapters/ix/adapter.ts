@@ -12,6 +12,7 @@ import { mediaTypeOfImp, mediaTypeOfMtype } from '../../helpers/media-type.js';
 import { bidTypeOfExt } from '../../helpers/prebid-bid-ext.js';
 import { mergeNativeImpTrackers } from './native-trackers.js';
 import { readAuctionConfigs } from './auction-configs.js';
+import { withProps } from '@gavel/common';
 
 function ixBanner(banner: Readonly<Banner>): Banner {
   const copy: Banner = { ...banner };
@@ -33,11 +34,10 @@ function ixdiagExt(
   ixdiag.pbsp = 'go';
   if (ext.prebid?.channel?.version) ixdiag.pbjsv = ext.prebid.channel.version;
   if (siteIds.length > 1) ixdiag.multipleSiteIds = [...siteIds].sort().join(', ');
-  return {
-    ...(ext.prebid ? { prebid: ext.prebid } : {}),
-    ...(ext.schain ? { schain: ext.schain } : {}),
-    ixdiag,
-  };
+  return withProps(
+    ext.prebid ? { prebid: ext.prebid } : {},
+    withProps(ext.schain ? { schain: ext.schain } : {}, { ixdiag }),
+  );
 }
 
 function mapImp(imp: Readonly<Imp>, siteIds: Set<string>): Imp | BidderError {
@@ -51,7 +51,7 @@ function mapImp(imp: Readonly<Imp>, siteIds: Set<string>): Imp | BidderError {
   const siteId = params.siteId ?? params.siteid ?? params.siteID;
   if (typeof siteId === 'string' && siteId) siteIds.add(siteId);
   const copy: Imp = { ...imp };
-  if (params.sid) copy.ext = { ...read.parts.ext, sid: params.sid };
+  if (params.sid) copy.ext = withProps(read.parts.ext, { sid: params.sid });
   if (imp.banner) copy.banner = ixBanner(imp.banner);
   return copy;
 }
@@ -79,11 +79,14 @@ export const adapter: Adapter = {
     const siteIds = new Set<string>();
     const { imps, errors } = mapImps(request, (imp) => mapImp(imp, siteIds));
     if (imps.length === 0) return { value: [], errors };
-    const body: BidRequest = { ...request, imp: imps, ext: ixdiagExt(request, [...siteIds], ctx.version) };
+    const body: BidRequest = withProps(request, {
+      imp: imps,
+      ext: ixdiagExt(request, [...siteIds], ctx.version),
+    });
     const [only] = siteIds.size === 1 ? [...siteIds] : [];
-    const publisherOf = (p: object | undefined) => ({ ...p, ...(only ? { id: only } : {}) });
-    if (request.site) body.site = { ...request.site, publisher: publisherOf(request.site.publisher) };
-    if (request.app) body.app = { ...request.app, publisher: publisherOf(request.app.publisher) };
+    const publisherOf = (p: object | undefined) => withProps(p, only ? { id: only } : {});
+    if (request.site) body.site = withProps(request.site, { publisher: publisherOf(request.site.publisher) });
+    if (request.app) body.app = withProps(request.app, { publisher: publisherOf(request.app.publisher) });
     return { value: [postJson(ctx.endpoint, body)], errors };
   },
 

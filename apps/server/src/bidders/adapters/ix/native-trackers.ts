@@ -1,3 +1,4 @@
+import { withProps } from '@gavel/common';
 // Index Exchange native markup: impression pixels listed only as event trackers (event 1, method 1)
 // are copied into `imptrackers` (deduplicated, sorted) for renderers that read only that list. The
 // markup is then re-written in the field order of the OpenRTB Native 1.2 response, as Index's servers do.
@@ -64,7 +65,7 @@ function ordered(value: unknown, kind: string): unknown {
 function merge(native: NativeMarkup): unknown {
   const pixels = new Set(native.imptrackers ?? []);
   for (const t of native.eventtrackers ?? []) if (t.event === 1 && t.method === 1 && t.url) pixels.add(t.url);
-  return ordered({ ...native, imptrackers: [...pixels].sort() }, 'response');
+  return ordered(withProps(native, { imptrackers: [...pixels].sort() }), 'response');
 }
 
 /** The markup with merged trackers; unchanged when it is not JSON or has no event trackers. */

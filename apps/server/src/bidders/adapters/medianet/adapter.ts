@@ -6,6 +6,7 @@ import type { AdapterContext, BidderResponse } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { postJson } from '../../helpers/json-request.js';
 import { queryEscape } from '../../helpers/query-escape.js';
+import { withProps } from '@gavel/common';
 
 type Igi = { impid?: string; igs?: { config?: unknown }[] };
 
@@ -20,7 +21,7 @@ function withAuctionConfigs(result: BidderResponse, response: BidResponse): Bidd
   const configs = (igi as Igi[]).flatMap((i) =>
     (i.igs ?? []).map((s) => ({ impid: i.impid ?? '', config: s.config })),
   );
-  return configs.length ? { ...result, fledgeAuctionConfigs: configs } : result;
+  return configs.length ? withProps(result, { fledgeAuctionConfigs: configs }) : result;
 }
 
 export const adapter = createOrtbAdapter({

@@ -7,6 +7,7 @@ import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js
 import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
 import { typeFromImp } from '../../helpers/bid-type.js';
 import { rewriteNativeTrackers } from './native.js';
+import { withProps } from '@gavel/common';
 
 interface OutbrainParams {
   publisher?: Record<string, unknown>;
@@ -18,8 +19,8 @@ interface OutbrainParams {
 function withParams(request: BidRequest, params: OutbrainParams): BidRequest {
   const out: BidRequest = { ...request };
   const publisher = params.publisher && { ...params.publisher };
-  if (out.site) out.site = { ...out.site, publisher };
-  else if (out.app) out.app = { ...out.app, publisher };
+  if (out.site) out.site = withProps(out.site, { publisher });
+  else if (out.app) out.app = withProps(out.app, { publisher });
   if (params.bcat?.length) out.bcat = params.bcat;
   if (params.badv?.length) out.badv = params.badv;
   return out;
@@ -32,7 +33,7 @@ export const adapter: Adapter = createOrtbAdapter({
       uri: ctx.endpoint,
       mapImp: withImpParams((imp, { bidder }) => {
         params = bidder;
-        return params.tagid ? { ...imp, tagid: params.tagid } : imp;
+        return params.tagid ? withProps(imp, { tagid: params.tagid }) : imp;
       }),
       mapRequest: (copy) => withParams(copy, params),
     });
@@ -49,6 +50,6 @@ export const adapter: Adapter = createOrtbAdapter({
   decorate: (typed) => {
     if (typed.type !== 'native' || !typed.bid.adm) return typed;
     const adm = rewriteNativeTrackers(typed.bid.adm);
-    return adm === undefined ? typed : { ...typed, bid: { ...typed.bid, adm } };
+    return adm === undefined ? typed : withProps(typed, { bid: withProps(typed.bid, { adm }) });
   },
 });

@@ -1,6 +1,7 @@
 // Outbrain native markup: event trackers are rewritten into the OpenRTB Native 1.1 tracker fields
 // (impression image pixels → `imptrackers`, impression JS → `jstracker`), as Outbrain's markup expects.
 import { goJsonStringify } from '../../helpers/go-json-stringify.js';
+import { withProps } from '@gavel/common';
 
 interface EventTracker {
   event?: number;
@@ -37,7 +38,11 @@ export function rewriteNativeTrackers(adm: string): string | undefined {
     if (t.method === 1) imptrackers.push(t.url);
     else if (t.method === 2) jstracker = `<script src="${t.url}"></script>`;
   }
-  const rewritten: Record<string, unknown> = { ...native, imptrackers, jstracker, eventtrackers: undefined };
+  const rewritten: Record<string, unknown> = withProps(native, {
+    imptrackers,
+    jstracker,
+    eventtrackers: undefined,
+  });
   if (imptrackers.length === 0) delete rewritten.imptrackers;
   if (!jstracker) delete rewritten.jstracker;
   const ordered = Object.fromEntries(

@@ -7,6 +7,7 @@ import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { allBids } from '../../helpers/bid-response.js';
 import { translateImp, type PubmaticParams } from './imp.js';
 import { readBids } from './bids.js';
+import { withProps } from '@gavel/common';
 
 type Wrapper = NonNullable<PubmaticParams['wrapper']> & { biddercode?: string };
 type Prebid = { bidderparams?: { wrapper?: Wrapper; acat?: string[] }; aliases?: Record<string, string> };
@@ -62,7 +63,7 @@ export const adapter: Adapter = {
         Object.assign(out.imp, { displaymanager: dm.source, displaymanagerver: dm.version });
       imps.push(out.imp);
       if (!wrapperDone && out.params.wrapper) {
-        wrapper = { ...wrapper, profile: wrapper?.profile || out.params.wrapper.profile };
+        wrapper = withProps(wrapper, { profile: wrapper?.profile || out.params.wrapper.profile });
         wrapper.version = wrapper.version || out.params.wrapper.version;
       }
       wrapperDone = true;
@@ -70,18 +71,20 @@ export const adapter: Adapter = {
     }
     if (imps.length === 0) return { value: [], errors };
     const ext: Record<string, unknown> = {};
-    if (request.ext) wrapper = { ...wrapper, biddercode: bidderCode(prebid, ctx) };
+    if (request.ext) wrapper = withProps(wrapper, { biddercode: bidderCode(prebid, ctx) });
     if (wrapper) ext.wrapper = wrapper;
     const acat = prebid?.bidderparams?.acat?.map((c) => c.trim());
     if (acat?.length) ext.acat = acat;
     const market = marketplace(prebid?.alternatebiddercodes, 'pubmatic');
     if (market) ext.marketplace = market;
-    const body: BidRequest = { ...request, imp: imps, ext };
+    const body: BidRequest = withProps(request, { imp: imps, ext });
     const publisherId = pubId ?? '';
     if (request.site)
-      body.site = { ...request.site, publisher: { ...request.site.publisher, id: publisherId } };
+      body.site = withProps(request.site, {
+        publisher: withProps(request.site.publisher, { id: publisherId }),
+      });
     else if (request.app)
-      body.app = { ...request.app, publisher: { ...request.app.publisher, id: publisherId } };
+      body.app = withProps(request.app, { publisher: withProps(request.app.publisher, { id: publisherId }) });
     return { value: [postJson(ctx.endpoint, body)], errors };
   },
 

@@ -5,6 +5,7 @@ import type { BidderError } from '../../types.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { inputError } from '../../helpers/bid-response.js';
 import { maxPrice } from '../../helpers/price-max.js';
+import { withProps } from '@gavel/common';
 
 export interface PubmaticParams {
   publisherId?: string;
@@ -41,10 +42,10 @@ function toInt(text: string): number | undefined {
 
 function sizedBanner(banner: Readonly<Banner>, w?: number, h?: number): { banner: Banner } | BidderError {
   if (banner.w !== undefined && banner.h !== undefined) return { banner };
-  if (w && h) return { banner: { ...banner, w, h } };
+  if (w && h) return { banner: withProps(banner, { w, h }) };
   const first = banner.format?.[0];
   if (!first) return inputError('No sizes provided for Banner []');
-  return { banner: { ...banner, w: first.w, h: first.h } };
+  return { banner: withProps(banner, { w: first.w, h: first.h }) };
 }
 
 /** Flattens first-party data into `key_val` ("k=v1,v2" joined by '|') and the GAM ad unit code. */

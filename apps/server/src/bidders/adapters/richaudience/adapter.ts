@@ -7,6 +7,7 @@ import { requestWithAllImps } from '../../helpers/imp-requests.js';
 import { jsonHeaders } from '../../helpers/json-request.js';
 import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
+import { withProps } from '@gavel/common';
 
 /** The device IP Rich Audience's test line item answers to. */
 const TEST_IP = '11.222.33.44';
@@ -27,7 +28,7 @@ function checkImp(imp: Readonly<Imp>): BidderError | undefined {
 }
 
 function withTest(request: BidRequest): BidRequest {
-  return { ...request, test: 1, device: { ...request.device, ip: TEST_IP } };
+  return withProps(request, { test: 1, device: withProps(request.device, { ip: TEST_IP }) });
 }
 
 export const adapter: Adapter = createOrtbAdapter({
@@ -37,7 +38,7 @@ export const adapter: Adapter = createOrtbAdapter({
     let test = false;
     return requestWithAllImps(request, {
       uri: ctx.endpoint,
-      headers: { ...jsonHeaders(), 'X-Openrtb-Version': ['2.5'] },
+      headers: withProps(jsonHeaders(), { 'X-Openrtb-Version': ['2.5'] }),
       mapImp: (imp) => {
         if (imp.ext === undefined)
           return { code: 2, message: `not found parameters ext in ImpID : ${imp.id}` };
@@ -50,12 +51,12 @@ export const adapter: Adapter = createOrtbAdapter({
         test = test || params.test === true;
         const bidfloor = imp.bidfloor || params.bidFloor || undefined;
         const bidfloorcur = imp.bidfloorcur || params.bidFloorCur || 'USD';
-        return { ...imp, tagid: params.pid, secure, bidfloor, bidfloorcur };
+        return withProps(imp, { tagid: params.pid, secure, bidfloor, bidfloorcur });
       },
       mapRequest: (copy) => {
         const out: BidRequest = copy.site
-          ? { ...copy, site: { ...copy.site, keywords } }
-          : { ...copy, ...(copy.app ? { app: { ...copy.app, keywords } } : {}) };
+          ? withProps(copy, { site: withProps(copy.site, { keywords }) })
+          : withProps(copy, copy.app ? { app: withProps(copy.app, { keywords }) } : {});
         return test ? withTest(out) : out;
       },
     });
@@ -67,6 +68,6 @@ export const adapter: Adapter = createOrtbAdapter({
   decorate: (typed, request) => {
     const video =
       typed.type === 'video' ? request.imp.find((i) => i.id === typed.bid.impid)?.video : undefined;
-    return video ? { ...typed, bid: { ...typed.bid, w: video.w, h: video.h } } : typed;
+    return video ? withProps(typed, { bid: withProps(typed.bid, { w: video.w, h: video.h }) }) : typed;
   },
 });

@@ -9,6 +9,7 @@ import type { RubiconExtraInfo } from './info.js';
 import { buildImp, readParams, singleFormatImps, type RubiconParams } from './imp.js';
 import { addDataAttributes, iabSegments, withIab, type Target } from './targeting.js';
 import { readBids } from './bids.js';
+import { withProps } from '@gavel/common';
 
 function xapiOf(ctx: AdapterContext): RubiconExtraInfo['xapi'] {
   const xapi = (ctx.extraInfo as Partial<RubiconExtraInfo> | undefined)?.xapi;
@@ -33,30 +34,29 @@ function rpUser(user: Readonly<User>, params: RubiconParams): User {
   const buyeruid = user.buyeruid || (eids?.length ? buyerUidOf(eids as Eid[]) : undefined);
   if (buyeruid) out.buyeruid = buyeruid;
   const userConsent = consent || ext?.consent;
-  out.ext = {
-    ...(userConsent ? { consent: userConsent } : {}),
-    ...(eids?.length ? { eids } : {}),
-    rp: Object.keys(full).length ? { target: full } : {},
-  };
+  out.ext = withProps(
+    userConsent ? { consent: userConsent } : {},
+    withProps(eids?.length ? { eids } : {}, { rp: Object.keys(full).length ? { target: full } : {} }),
+  );
   return out;
 }
 
 function rpSite(site: Readonly<Site>, params: RubiconParams): Site {
   const iab = iabSegments((site.content as { data?: unknown } | undefined)?.data, [1, 2, 5, 6]);
   const rp = { site_id: Number(params.siteId), ...(iab.length ? { target: { iab } } : {}) };
-  const publisher = { ...site.publisher, ext: { rp: { account_id: Number(params.accountId) } } };
-  return { ...site, ext: { rp }, publisher };
+  const publisher = withProps(site.publisher, { ext: { rp: { account_id: Number(params.accountId) } } });
+  return withProps(site, { ext: { rp }, publisher });
 }
 
 function rpApp(app: Readonly<App>, params: RubiconParams): App {
-  const publisher = { ...app.publisher, ext: { rp: { account_id: Number(params.accountId) } } };
-  return { ...app, ext: { rp: { site_id: Number(params.siteId) } }, publisher };
+  const publisher = withProps(app.publisher, { ext: { rp: { account_id: Number(params.accountId) } } });
+  return withProps(app, { ext: { rp: { site_id: Number(params.siteId) } }, publisher });
 }
 
 function rpRequest(request: Readonly<BidRequest>, params: RubiconParams): BidRequest {
   const out: BidRequest = { ...request };
   if (request.device)
-    out.device = { ...request.device, ext: { rp: { pixelratio: request.device.pxratio ?? 0 } } };
+    out.device = withProps(request.device, { ext: { rp: { pixelratio: request.device.pxratio ?? 0 } } });
   if (request.user) out.user = rpUser(request.user, params);
   if (request.site) out.site = rpSite(request.site, params);
   else if (request.app) out.app = rpApp(request.app, params);
@@ -67,7 +67,9 @@ export const adapter: Adapter = {
   makeRequests(request, ctx) {
     const xapi = xapiOf(ctx);
     const uri = `${ctx.endpoint}?tk_xint=${xapi.tracker}`;
-    const headers: Record<string, string[]> = { ...jsonHeaders(), 'User-Agent': ['prebid-server/1.0'] };
+    const headers: Record<string, string[]> = withProps(jsonHeaders(), {
+      'User-Agent': ['prebid-server/1.0'],
+    });
     headers.Authorization = [`Basic ${btoa(`${xapi.username}:${xapi.password}`)}`];
     const errors: BidderError[] = [];
     const calls: OutgoingRequest[] = [];
@@ -80,7 +82,10 @@ export const adapter: Adapter = {
       for (const single of singleFormatImps(imp, read.params.bidonmultiformat === true)) {
         const built = buildImp(single, read, { request, ctx, login: xapi.username });
         if ('error' in built) errors.push(built.error);
-        else calls.push(postJson(uri, { ...rpRequest(request, read.params), imp: [built.imp] }, headers));
+        else
+          calls.push(
+            postJson(uri, withProps(rpRequest(request, read.params), { imp: [built.imp] }), headers),
+          );
       }
     }
     return { value: calls, errors };

@@ -3,14 +3,15 @@
 // OpenRTB, so they are read from the raw response), and 0-price bids are no bids.
 import type { Bid, BidResponse } from '../../../openrtb/types.js';
 import type { MediaType, TypedBid } from '../../types.js';
+import { withProps } from '@gavel/common';
 
 type Prebid = { meta?: Record<string, unknown> } & Record<string, unknown>;
 
 function withMeta(bid: Readonly<Bid>, seat: string | undefined, buyer: number): Bid {
   if (!seat && buyer <= 0) return { ...bid };
   const prebid = (bid.ext?.prebid ?? {}) as Prebid;
-  const meta = { ...prebid.meta, ...(buyer > 0 ? { networkId: buyer } : {}), ...(seat ? { seat } : {}) };
-  return { ...bid, ext: { ...bid.ext, prebid: { ...prebid, meta } } };
+  const meta = withProps(prebid.meta, withProps(buyer > 0 ? { networkId: buyer } : {}, seat ? { seat } : {}));
+  return withProps(bid, { ext: withProps(bid.ext, { prebid: withProps(prebid, { meta }) }) });
 }
 
 type RawResponse = { seatbid?: { buyer?: unknown; bid?: { adm_native?: unknown }[] }[] };

@@ -6,6 +6,7 @@ import { inputError } from '../../helpers/bid-response.js';
 import { floorIn } from '../../helpers/floor-currency.js';
 import { notAnObjectMessage } from '../../helpers/parse-json.js';
 import { addDataAttributes, type Target } from './targeting.js';
+import { withProps } from '@gavel/common';
 
 export interface RubiconParams {
   accountId?: number | string;
@@ -41,9 +42,9 @@ function isFullVideo(video: Readonly<Video>): boolean {
 export function singleFormatImps(imp: Readonly<Imp>, multiformat: boolean): Imp[] {
   const { banner, video, native, ...rest } = imp;
   const parts: Imp[] = [];
-  if (video) parts.push({ ...rest, video });
-  if (banner) parts.push({ ...rest, banner });
-  if (native) parts.push({ ...rest, native });
+  if (video) parts.push(withProps(rest, { video }));
+  if (banner) parts.push(withProps(rest, { banner }));
+  if (native) parts.push(withProps(rest, { native }));
   if (parts.length <= 1 || multiformat) return parts.length ? parts : [{ ...imp }];
   const preferVideo = video && (!banner || isFullVideo(video));
   return [parts[preferVideo ? 0 : video ? 1 : 0] ?? { ...imp }];
@@ -91,23 +92,25 @@ export function buildImp(
   const { params, ext } = read;
   const floored = floorIn(imp, 'USD', ctx);
   if ('error' in floored) return floored;
-  const out: Imp = { ...floored.imp, secure: 1 };
+  const out: Imp = withProps(floored.imp, { secure: 1 });
   if (imp.banner) {
     if (!imp.banner.format?.length)
       return { error: inputError('rubicon imps must have at least one imp.format element') };
-    out.banner = { ...imp.banner, ext: { rp: { mime: 'text/html' } } };
+    out.banner = withProps(imp.banner, { ext: { rp: { mime: 'text/html' } } });
   }
   if (imp.video) {
     const { size_id, skip, skipdelay } = params.video ?? {};
-    out.video = {
-      ...imp.video,
-      ext: { ...(skip ? { skip } : {}), ...(skipdelay ? { skipdelay } : {}), rp: size_id ? { size_id } : {} },
-    };
+    out.video = withProps(imp.video, {
+      ext: withProps(
+        skip ? { skip } : {},
+        withProps(skipdelay ? { skipdelay } : {}, { rp: size_id ? { size_id } : {} }),
+      ),
+    });
   }
   if (imp.native) {
     const native = nativeRequest(imp.native.request);
     if (typeof native === 'string') return { error: inputError(native) };
-    out.native = { ...imp.native, request_native: native };
+    out.native = withProps(imp.native, { request_native: native });
   }
   const target = impTarget(imp, ext, request);
   addDataAttributes(params.inventory, target);

@@ -1,6 +1,7 @@
 // Rubicon (Magnite) bidder info, from Magnite's published facts. Hosts need a Magnite XAPI login
 // (extraInfo.xapi) and a regional endpoint before enabling it; user sync URLs are given per host.
 import type { BidderInfo } from '../../info.js';
+import { withProps } from '@gavel/common';
 
 export interface RubiconExtraInfo {
   xapi: { username: string; password: string; tracker: string };
@@ -20,4 +21,4 @@ export const info: BidderInfo = {
 };
 
 /** Magnite: the same exchange under its new name (hard alias). */
-export const magniteInfo: BidderInfo = { ...info, aliasOf: 'rubicon' };
+export const magniteInfo: BidderInfo = withProps(info, { aliasOf: 'rubicon' });

@@ -1,6 +1,7 @@
 // Rubicon targeting maps: first-party data objects flattened to string arrays (strings, whole numbers,
 // booleans and their arrays; other values are not targetable), and IAB segment ids by segtax.
 import type { Ext } from '../../../openrtb/types.js';
+import { withProps } from '@gavel/common';
 
 export type Target = Record<string, unknown>;
 
@@ -36,5 +37,5 @@ export function iabSegments(data: unknown, taxonomies: readonly number[]): strin
 
 /** A copy of `target` with the IAB segments under `iab` (when there are any). */
 export function withIab(target: Target, ids: string[]): Target {
-  return ids.length ? { ...target, iab: ids } : target;
+  return ids.length ? withProps(target, { iab: ids }) : target;
 }

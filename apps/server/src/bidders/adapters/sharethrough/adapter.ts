@@ -6,6 +6,7 @@ import { requestPerImp, withImpParams } from '../../helpers/imp-requests.js';
 import { flooredImp } from '../../helpers/floor-currency.js';
 import { bidTypeOfExt } from '../../helpers/prebid-bid-ext.js';
 import { defaultBidType } from '../../helpers/ortb-adapter.js';
+import { withProps } from '@gavel/common';
 
 /** Version of this integration as Sharethrough tracks it. */
 const ADAPTER_VERSION = '10.0';
@@ -23,12 +24,18 @@ export const adapter: Adapter = createOrtbAdapter({
         blocked.badv = strings(bidder.badv);
         return flooredImp(imp, 'USD', ctx, { tagid: typeof bidder.pkey === 'string' ? bidder.pkey : '' });
       }),
-      mapRequest: (copy) => ({
-        ...copy,
-        ...(blocked.bcat.length ? { bcat: [...(copy.bcat ?? []), ...blocked.bcat] } : {}),
-        ...(blocked.badv.length ? { badv: [...(copy.badv ?? []), ...blocked.badv] } : {}),
-        source: { ...copy.source, ext: { ...copy.source?.ext, version: ctx.version, str: ADAPTER_VERSION } },
-      }),
+      mapRequest: (copy) =>
+        withProps(
+          copy,
+          withProps(
+            blocked.bcat.length ? { bcat: [...(copy.bcat ?? []), ...blocked.bcat] } : {},
+            withProps(blocked.badv.length ? { badv: [...(copy.badv ?? []), ...blocked.badv] } : {}, {
+              source: withProps(copy.source, {
+                ext: withProps(copy.source?.ext, { version: ctx.version, str: ADAPTER_VERSION }),
+              }),
+            }),
+          ),
+        ),
     });
   },
   status: { lowercase: 'non400' },

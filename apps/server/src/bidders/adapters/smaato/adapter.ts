@@ -11,6 +11,7 @@ import { goJsonStringify } from '../../helpers/go-json-stringify.js';
 import { headerValue } from '../../helpers/header-value.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { buildRequests } from './request.js';
+import { withProps } from '@gavel/common';
 
 const DEFAULT_TTL_SECONDS = 300;
 
@@ -66,7 +67,7 @@ export const adapter: Adapter = {
     for (const { bid } of allBids(parsed.value)) {
       const result = typed(bid, adType);
       if (isBidderError(result)) errors.push(result);
-      else bids.push({ bid: { ...bid, adm: result.adm, exp }, type: result.type });
+      else bids.push({ bid: withProps(bid, { adm: result.adm, exp }), type: result.type });
     }
     return { value: { currency: parsed.value.cur, bids }, errors };
   },

@@ -4,6 +4,7 @@ import type { BidRequest, Imp, User } from '../../../openrtb/types.js';
 import type { BidderError, OutgoingRequest, Result } from '../../types.js';
 import { postJson } from '../../helpers/json-request.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
+import { withProps } from '@gavel/common';
 
 /** Integration name Smaato reports on. */
 const CLIENT = 'prebid_server_1.2';
@@ -15,15 +16,15 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /** The request-level changes (publisher, keywords, user data), or the error that stops the call. */
 function shapeRequest(request: Readonly<BidRequest>, publisherId: string): BidRequest | BidderError {
-  const out: BidRequest = { ...request, ext: { client: CLIENT } };
+  const out: BidRequest = withProps(request, { ext: { client: CLIENT } });
   const publisher = { id: publisherId };
   if (request.site) {
     const { ext, ...site } = request.site;
     if (ext !== undefined && !isObject(ext)) return error('Invalid site.ext.');
     const keywords = (ext?.data as { keywords?: unknown } | undefined)?.keywords;
-    out.site = { ...site, publisher, ...(typeof keywords === 'string' ? { keywords } : {}) };
-  } else if (request.app) out.app = { ...request.app, publisher };
-  else if (request.dooh) out.dooh = { ...request.dooh, publisher };
+    out.site = withProps(site, { publisher, ...(typeof keywords === 'string' ? { keywords } : {}) });
+  } else if (request.app) out.app = withProps(request.app, { publisher });
+  else if (request.dooh) out.dooh = withProps(request.dooh, { publisher });
   else return error('Missing Site/App/DOOH.');
   const data = request.user?.ext?.data;
   if (request.user && data !== undefined) {
@@ -33,7 +34,7 @@ function shapeRequest(request: Readonly<BidRequest>, publisherId: string): BidRe
     if ((gender ?? '') !== '' && typeof gender !== 'string') return error('Invalid user.ext.data.');
     if (yob !== undefined && typeof yob !== 'number') return error('Invalid user.ext.data.');
     const { data: _data, ...userExt } = request.user.ext ?? {};
-    const user: User = { ...request.user, ext: userExt };
+    const user: User = withProps(request.user, { ext: userExt });
     if (keywords) user.keywords = keywords as string;
     if (gender) user.gender = gender as string;
     if (yob) user.yob = yob;
@@ -46,12 +47,11 @@ function shapeRequest(request: Readonly<BidRequest>, publisherId: string): BidRe
 function impFor(imp: Readonly<Imp>, media: (typeof MEDIA)[number], adspaceId: string): Imp {
   const { banner: _b, video: _v, native: _n, audio: _a, ext, ...rest } = imp;
   const skadn = ext?.skadn;
-  return {
-    ...rest,
+  return withProps(rest, {
     tagid: adspaceId,
     [media]: imp[media],
     ...(skadn !== undefined ? { ext: { skadn } } : {}),
-  };
+  });
 }
 
 export function buildRequests(request: Readonly<BidRequest>, uri: string): Result<OutgoingRequest[]> {
@@ -73,10 +73,12 @@ export function buildRequests(request: Readonly<BidRequest>, uri: string): Resul
       errors.push(error('Invalid MediaType. Smaato only supports Banner, Video and Native.'));
     for (const m of media)
       value.push(
-        postJson(uri, {
-          ...shaped,
-          imp: [impFor(imp, m, typeof params.adspaceId === 'string' ? params.adspaceId : '')],
-        }),
+        postJson(
+          uri,
+          withProps(shaped, {
+            imp: [impFor(imp, m, typeof params.adspaceId === 'string' ? params.adspaceId : '')],
+          }),
+        ),
       );
   }
   return { value, errors };

@@ -8,6 +8,7 @@ import { mapImps } from '../../helpers/imp-requests.js';
 import { postJson } from '../../helpers/json-request.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { inputError } from '../../helpers/bid-response.js';
+import { withProps } from '@gavel/common';
 
 const IDS = ['siteId', 'pageId', 'formatId', 'networkId'] as const;
 
@@ -44,11 +45,12 @@ export const adapter = createOrtbAdapter({
       return imp;
     });
     if (imps.length === 0) return { value: [], errors };
-    const body: BidRequest = {
-      ...request,
+    const body: BidRequest = withProps(request, {
       imp: guaranteed ? imps.map(guaranteedImp) : imps,
-      site: { ...request.site, publisher: { ...request.site?.publisher, id: String(networkId) } },
-    };
+      site: withProps(request.site, {
+        publisher: withProps(request.site?.publisher, { id: String(networkId) }),
+      }),
+    });
     return { value: [postJson(endpointFor(ctx.endpoint, guaranteed), body)], errors };
   },
 });
@@ -57,5 +59,5 @@ export const adapter = createOrtbAdapter({
 function guaranteedImp(imp: Imp): Imp {
   const params = (imp.ext?.bidder ?? {}) as Record<string, unknown>;
   const ids = Object.fromEntries(IDS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
-  return { ...imp, ext: { smartadserver: ids } };
+  return withProps(imp, { ext: { smartadserver: ids } });
 }

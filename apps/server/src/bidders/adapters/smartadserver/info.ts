@@ -1,6 +1,7 @@
 // Equativ (formerly Smart AdServer) bidder info (endpoint, GVL id, capabilities, user sync), from
 // Equativ's published facts; `equativ` is a hard alias.
 import type { BidderInfo } from '../../info.js';
+import { withProps } from '@gavel/common';
 
 const ALL = ['banner', 'video', 'native', 'audio'] as const;
 
@@ -20,4 +21,4 @@ export const info: BidderInfo = {
   },
 };
 
-export const equativInfo: BidderInfo = { ...info, aliasOf: 'smartadserver', userSync: undefined };
+export const equativInfo: BidderInfo = withProps(info, { aliasOf: 'smartadserver', userSync: undefined });

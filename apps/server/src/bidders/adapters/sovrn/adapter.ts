@@ -9,6 +9,7 @@ import { addDeviceHeaders } from '../../helpers/device-headers.js';
 import { inputError } from '../../helpers/bid-response.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
 import { queryUnescape } from '../../helpers/query-unescape.js';
+import { withProps } from '@gavel/common';
 
 function floorOf(value: unknown): number {
   const n = typeof value === 'string' ? Number(value.trim()) : value;
@@ -26,7 +27,7 @@ function mapImp(imp: Readonly<Imp>): Imp | BidderError {
     return inputError('Missing required video parameter');
   }
   const floor = floorOf(params.bidfloor);
-  return !imp.bidfloor && floor > 0 ? { ...imp, tagid, bidfloor: floor } : { ...imp, tagid };
+  return !imp.bidfloor && floor > 0 ? withProps(imp, { tagid, bidfloor: floor }) : withProps(imp, { tagid });
 }
 
 export const adapter = createOrtbAdapter({
@@ -40,7 +41,7 @@ export const adapter = createOrtbAdapter({
   // Sovrn query-escapes its markup.
   decorate: (typed) => {
     const adm = typed.bid.adm === undefined ? null : queryUnescape(typed.bid.adm);
-    return adm === null ? typed : { ...typed, bid: { ...typed.bid, adm } };
+    return adm === null ? typed : withProps(typed, { bid: withProps(typed.bid, { adm }) });
   },
   defaultCurrency: 'USD',
 });

@@ -11,6 +11,7 @@ import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
 import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
 import { typeFromImp } from '../../helpers/bid-type.js';
 import { withAuctionPrice } from '../../helpers/auction-price.js';
+import { withProps } from '@gavel/common';
 
 interface Params {
   publisherId?: string;
@@ -34,9 +35,9 @@ const STRING_FIELDS = {
 };
 
 function mapImp(imp: Readonly<Imp>, p: Params): Imp {
-  const out: Imp = { ...imp, tagid: p.tagId || p.tagid || '' };
+  const out: Imp = withProps(imp, { tagid: p.tagId || p.tagid || '' });
   if (p.bidfloor) out.bidfloor = p.bidfloor;
-  if (imp.banner && p.position !== undefined) out.banner = { ...imp.banner, pos: p.position };
+  if (imp.banner && p.position !== undefined) out.banner = withProps(imp.banner, { pos: p.position });
   return out;
 }
 
@@ -44,14 +45,14 @@ function mapImp(imp: Readonly<Imp>, p: Params): Imp {
 function shapeRequest(request: Readonly<BidRequest>, p: Params): BidRequest {
   const id = p.publisherId ?? '';
   const out: BidRequest = { ...request };
-  if (request.app) out.app = { ...request.app, id, publisher: { id } };
+  if (request.app) out.app = withProps(request.app, { id, publisher: { id } });
   else {
     const domain = p.publisherDomain || request.site?.domain;
-    out.site = { ...request.site, id, name: id, publisher: { id }, ...(domain ? { domain } : {}) };
+    out.site = withProps(request.site, { id, name: id, publisher: { id }, ...(domain ? { domain } : {}) });
   }
   if (p.bcat) out.bcat = p.bcat;
   if (p.badv) out.badv = p.badv;
-  if (p.pageType) out.ext = { ...request.ext, pageType: p.pageType };
+  if (p.pageType) out.ext = withProps(request.ext, { pageType: p.pageType });
   return out;
 }
 
@@ -66,7 +67,7 @@ function requests(request: Readonly<BidRequest>, ctx: AdapterContext) {
     const invalid = stringParamError(read.parts.bidder, 'openrtb_ext.ImpExtTaboola', STRING_FIELDS);
     if (invalid) return { value: [], errors: [invalid] };
     const own = read.parts.bidder as Params;
-    params = { ...params, ...own };
+    params = withProps(params, own);
     if (imp.banner) display.push(mapImp(imp, own));
     else if (imp.native) native.push(mapImp(imp, own));
   }
@@ -83,7 +84,7 @@ function requests(request: Readonly<BidRequest>, ctx: AdapterContext) {
       GvlID: gvl,
       PublisherID: params.publisherId ?? '',
     });
-    calls.push(postJson(uri, { ...shaped, imp: imps }));
+    calls.push(postJson(uri, withProps(shaped, { imp: imps })));
   }
   return { value: calls, errors: [] };
 }
@@ -98,5 +99,5 @@ export const adapter = createOrtbAdapter({
       ['banner', 'native'],
       (id) => `Failed to find banner/native impression "${id}" `,
     ),
-  decorate: (typed) => ({ ...typed, bid: withAuctionPrice(typed.bid, ['nurl', 'adm']) }),
+  decorate: (typed) => withProps(typed, { bid: withAuctionPrice(typed.bid, ['nurl', 'adm']) }),
 });

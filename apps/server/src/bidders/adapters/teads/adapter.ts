@@ -8,11 +8,12 @@ import { postJson } from '../../helpers/json-request.js';
 import { inputError, serverError } from '../../helpers/bid-response.js';
 import { withFirstFormatSize } from '../../helpers/banner-size.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
+import { withProps } from '@gavel/common';
 
 const mapImp = withImpParams((imp, { bidder }): Imp | BidderError => {
   const placementId = typeof bidder.placementId === 'number' ? bidder.placementId : 0;
   if (placementId === 0) return inputError('placementId should not be 0.');
-  return { ...withFirstFormatSize(imp), tagid: String(placementId), ext: { kv: { placementId } } };
+  return withProps(withFirstFormatSize(imp), { tagid: String(placementId), ext: { kv: { placementId } } });
 });
 
 /** Teads' creatives need their renderer: a named, versioned one when the bid states one. */
@@ -30,7 +31,7 @@ export const adapter = createOrtbAdapter({
       return { value: [], errors: [inputError('No impression in the bid request')] };
     const { imps, errors } = mapImps(request, mapImp);
     if (errors.length > 0) return { value: [], errors };
-    return { value: [postJson(ctx.endpoint, { ...request, imp: imps })], errors };
+    return { value: [postJson(ctx.endpoint, withProps(request, { imp: imps }))], errors };
   },
   bidType: (bid, request) =>
     rendererError(bid) ??

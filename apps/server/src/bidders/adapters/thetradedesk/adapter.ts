@@ -15,6 +15,7 @@ import { allBids, serverError } from '../../helpers/bid-response.js';
 import { withFirstFormatSize } from '../../helpers/banner-size.js';
 import { withAuctionPrice } from '../../helpers/auction-price.js';
 import { mediaTypeOfMtype } from '../../helpers/media-type.js';
+import { withProps } from '@gavel/common';
 
 interface Params {
   publisherId: string;
@@ -42,7 +43,7 @@ export const adapter: Adapter = {
       first ??= params;
     }
     const supplyId = first?.supplySourceId || (typeof ctx.extraInfo === 'string' ? ctx.extraInfo : '');
-    const withImps = { ...request, imp: request.imp.map(withFirstFormatSize) };
+    const withImps = withProps(request, { imp: request.imp.map(withFirstFormatSize) });
     const body = first?.publisherId ? withPublisherId(withImps, first.publisherId) : withImps;
     return { value: [postJson(resolveEndpoint(ctx.endpoint, { SupplyId: supplyId }), body)], errors: [] };
   },

@@ -1,6 +1,7 @@
 // The Trade Desk bidder info (endpoint, GVL id, capabilities), from The Trade Desk's published facts;
 // `{{.SupplyId}}` is the supply source (imp params, else this bidder's extra info). `ttd` is a hard alias.
 import type { BidderInfo } from '../../info.js';
+import { withProps } from '@gavel/common';
 
 const ALL = ['banner', 'video', 'native', 'audio'] as const;
 
@@ -13,4 +14,4 @@ export const info: BidderInfo = {
   openrtbVersion: '2.6',
 };
 
-export const ttdInfo: BidderInfo = { ...info, aliasOf: 'thetradedesk' };
+export const ttdInfo: BidderInfo = withProps(info, { aliasOf: 'thetradedesk' });

@@ -8,6 +8,7 @@ import { readImpExt } from '../../helpers/imp-ext.js';
 import { inputError, serverError } from '../../helpers/bid-response.js';
 import { floorIn } from '../../helpers/floor-currency.js';
 import { asObject } from '../../helpers/parse-json.js';
+import { withProps } from '@gavel/common';
 
 const VIDEO_FORMATS = new Set([11, 12, 17]);
 
@@ -17,9 +18,10 @@ function mapImp(imp: Readonly<Imp>, ctx: AdapterContext): Imp | BidderError {
   if (!imp.banner && !imp.video) return inputError('neither Banner nor Video object specified');
   const params = read.parts.bidder;
   const tagid = typeof params.inventoryCode === 'string' ? params.inventoryCode : '';
-  if (typeof params.floor === 'number') return { ...imp, tagid, bidfloor: params.floor, bidfloorcur: 'USD' };
+  if (typeof params.floor === 'number')
+    return withProps(imp, { tagid, bidfloor: params.floor, bidfloorcur: 'USD' });
   const converted = floorIn(imp, 'USD', ctx);
-  return 'error' in converted ? converted.error : { ...converted.imp, tagid };
+  return 'error' in converted ? converted.error : withProps(converted.imp, { tagid });
 }
 
 /** A bid without its TripleLift extension cannot be typed, so it is reported and dropped. */

@@ -4,6 +4,7 @@ import type { Adapter } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
+import { withProps } from '@gavel/common';
 
 export const adapter: Adapter = createOrtbAdapter({
   requests: (request, ctx) =>
@@ -11,7 +12,7 @@ export const adapter: Adapter = createOrtbAdapter({
       uri: ctx.endpoint,
       mapImp: withImpParams((imp, { ext, bidder }) => {
         const { siteId = 0, siteid = 0 } = bidder;
-        return { ...imp, ext: { ...ext, bidder: { siteId, siteid } } };
+        return withProps(imp, { ext: withProps(ext, { bidder: { siteId, siteid } }) });
       }),
     }),
   status: { lowercase: true },

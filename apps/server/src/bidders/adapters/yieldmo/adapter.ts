@@ -6,6 +6,7 @@ import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js
 import { flooredImp } from '../../helpers/floor-currency.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { typeFromBidExt } from '../../helpers/bid-type.js';
+import { withProps } from '@gavel/common';
 
 export const adapter: Adapter = createOrtbAdapter({
   requests: (request, ctx) => {
@@ -22,7 +23,7 @@ export const adapter: Adapter = createOrtbAdapter({
           code: 2,
           message: `Unable to convert provided bid floor currency from ${imp.bidfloorcur} to USD`,
         });
-        return { ...imp, ext: impExt };
+        return withProps(imp, { ext: impExt });
       }),
     });
     return { value: result.value, errors: [...result.errors, ...errors] };
