@@ -156,3 +156,17 @@ test('withCache: bounded (LRU) and expiring (TTL)', async () => {
   await cached.fetch('imp', ['b', 'c']);
   assert.equal(mem.calls, calls + 1, 'expired entries are fetched again');
 });
+
+test('withCache: found documents are bounded by maxEntries (least recently used evicted)', async () => {
+  const mem = createMemorySource({ imp: { a: '{}', b: '{}', c: '{}' } });
+  const cached = withCache(mem, { maxEntries: 2, ttlMs: 60_000 });
+  await cached.fetch('imp', ['a']);
+  await cached.fetch('imp', ['b']);
+  await cached.fetch('imp', ['c']);
+  assert.equal(cached.stats().size, 2);
+  const calls = mem.calls;
+  await cached.fetch('imp', ['b', 'c']);
+  assert.equal(mem.calls, calls, 'the two most recent stay cached');
+  await cached.fetch('imp', ['a']);
+  assert.equal(mem.calls, calls + 1, 'the oldest was evicted');
+});
