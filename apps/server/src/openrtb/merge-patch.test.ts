@@ -44,3 +44,12 @@ test('neither input is mutated', () => {
   assert.equal(JSON.stringify(target), t0);
   assert.equal(JSON.stringify(patch), p0);
 });
+
+test('a "__proto__" key in stored JSON is a plain key, never the prototype', () => {
+  const target = JSON.parse('{"a": 1}') as unknown;
+  const patch = JSON.parse('{"__proto__": {"polluted": true}, "b": null, "c": 2}') as unknown;
+  const out = applyMergePatch(target, patch) as Record<string, unknown>;
+  assert.equal(Object.getPrototypeOf(out), Object.prototype);
+  assert.equal(out['polluted'], undefined);
+  assert.equal(JSON.stringify(out), '{"a":1,"__proto__":{"polluted":true},"c":2}');
+});
