@@ -46,3 +46,10 @@ test('omitKeys: the copy without the keys, order kept, original untouched', () =
   assert.equal(Object.getPrototypeOf(copy), Object.prototype);
   assert.equal(JSON.stringify(copy), '{"__proto__":{"x":1},"a":1}');
 });
+
+test('withProps with several extras: one flat copy, later extras win, absent ones skipped', () => {
+  const out = withProps({ a: 1, b: 1 }, { b: 2, c: 2 }, { c: 3 }, { d: 4 });
+  assert.deepEqual(out, { a: 1, b: 2, c: 3, d: 4 });
+  assert.deepEqual(Object.keys(out), ['a', 'b', 'c', 'd']);
+  assert.deepEqual(withProps(undefined, {}, { x: 1 }), { x: 1 });
+});

@@ -16,15 +16,31 @@
 const hasProtoKey = (o: object | undefined | null): boolean => o != null && Object.hasOwn(o, '__proto__');
 
 /**
- * `{ ...base, ...extra }`: a shallow copy of `base` with `extra`'s own enumerable properties set
- * over it, in the same key order as the spread. `base` may be absent (an empty copy). Typed as
- * `T & U` (OpenRTB types have index signatures, which `Omit` would erase): give `extra` values of
- * the types `base` declares for those keys.
+ * `{ ...base, ...a, ...b, ...c }`: a shallow copy of `base` with the extras' own enumerable
+ * properties set over it, in the same key order as the spread. `base` may be absent (an empty copy);
+ * absent extras are skipped. Typed as an intersection (OpenRTB types have index signatures, which
+ * `Omit` would erase): give the extras values of the types `base` declares for those keys.
  */
-export function withProps<T extends object, U extends object>(base: T | undefined | null, extra: U): T & U {
-  if (hasProtoKey(base) || hasProtoKey(extra)) return { ...base, ...extra } as T & U;
-  const copy: T & U = Object.assign({}, base, extra);
-  return copy;
+export function withProps<T extends object, A extends object>(base: T | undefined | null, a: A): T & A;
+export function withProps<T extends object, A extends object, B extends object>(
+  base: T | undefined | null,
+  a: A,
+  b: B,
+): T & A & B;
+export function withProps<T extends object, A extends object, B extends object, C extends object>(
+  base: T | undefined | null,
+  a: A,
+  b: B,
+  c: C,
+): T & A & B & C;
+export function withProps(base: object | undefined | null, a: object, b?: object, c?: object): object {
+  if (hasProtoKey(base) || hasProtoKey(a) || hasProtoKey(b) || hasProtoKey(c)) {
+    const spread: object = { ...base, ...a, ...b, ...c };
+    return spread;
+  }
+  // Two calls: TypeScript types Object.assign with at most three sources.
+  const copy: object = Object.assign({}, base, a, b);
+  return c === undefined ? copy : Object.assign(copy, c);
 }
 
 /**

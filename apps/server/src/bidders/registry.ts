@@ -64,13 +64,9 @@ function overrideInfo(base: BidderInfo, cfg: HostBidderConfig): BidderInfo {
     const redirect = ep(sync.redirect);
     info.userSync = withProps(
       sync.key !== undefined ? { key: sync.key } : {},
-      withProps(
-        iframe ? { iframe } : {},
-        withProps(
-          redirect ? { redirect } : {},
-          sync.preferred !== undefined ? { preferred: sync.preferred } : {},
-        ),
-      ),
+      iframe ? { iframe } : {},
+      redirect ? { redirect } : {},
+      sync.preferred !== undefined ? { preferred: sync.preferred } : {},
     );
   }
   return info;

@@ -55,7 +55,8 @@ function outgoingHeaders(req: OutgoingRequest): Record<string, string | string[]
   if (hasType && hasAccept) return given;
   return withProps(
     hasType ? {} : { 'content-type': DEFAULT_HEADERS['content-type']! },
-    withProps(hasAccept ? {} : { accept: DEFAULT_HEADERS['accept']! }, given),
+    hasAccept ? {} : { accept: DEFAULT_HEADERS['accept']! },
+    given,
   );
 }
 

@@ -1,5 +1,6 @@
 // Client of the cache service (contract "Caching", "Cache service: POST /cache"; notes §11): one
-// batched POST per auction over a keep-alive undici Pool, with its own timeout slice.
+// batched POST per auction over keep-alive connections (the bidders' transport), with its own time
+// slice.
 import { createUndiciTransport } from '../bidders/transport.js';
 
 export interface CachePut {
@@ -41,6 +42,9 @@ export interface CacheClient {
   close(): Promise<void>;
 }
 
+/** undici's own default for idle keep-alive sockets, which this client used before. */
+const CACHE_KEEPALIVE_MS = 4000;
+
 const CACHE_HEADERS = { 'content-type': 'application/json;charset=utf-8', accept: 'application/json' };
 
 /**
@@ -69,9 +73,6 @@ function poolTransport(o: CacheClientOptions): { send: CacheTransport; close: ()
     close: () => transport.close(),
   };
 }
-
-/** undici's own default for idle keep-alive sockets, which this client used before. */
-const CACHE_KEEPALIVE_MS = 4000;
 
 class CacheTimeout extends Error {
   override name = 'TimeoutError';

@@ -22,13 +22,14 @@ export interface CacheStats {
   negativeSize: number;
 }
 
+/** An LRU bound of `entries` entries (one size unit each) with a TTL; see the comment in withCache. */
+const bounded = (entries: number, ttl: number) => ({ maxSize: entries, sizeCalculation: () => 1, ttl });
+
 /**
  * Cached documents are shared between requests: consumers must treat them as immutable (the merge
  * patch never mutates its inputs). Only `not-found` is cached negatively: `unavailable` may be a
  * transient outage and `invalid-json` must be reported with its detail each time.
  */
-const bounded = (entries: number, ttl: number) => ({ maxSize: entries, sizeCalculation: () => 1, ttl });
-
 export function withCache(
   source: StoredSource,
   options: CacheOptions,

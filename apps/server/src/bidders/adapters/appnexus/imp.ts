@@ -71,10 +71,7 @@ export function mapImp(imp: Readonly<Imp>, request: Readonly<BidRequest>): ImpOu
   if (imp.banner) {
     const sized = imp.banner.w === undefined && imp.banner.h === undefined && first;
     const pos = POSITIONS[String(params.position)];
-    out.banner = withProps(
-      imp.banner,
-      withProps(sized ? { w: first.w, h: first.h } : {}, pos ? { pos } : {}),
-    );
+    out.banner = withProps(imp.banner, sized ? { w: first.w, h: first.h } : {}, pos ? { pos } : {});
   }
   const dmv = imp.displaymanagerver || displayManagerVer(request);
   if (dmv) out.displaymanagerver = dmv;

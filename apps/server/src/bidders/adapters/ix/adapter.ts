@@ -34,10 +34,9 @@ function ixdiagExt(
   ixdiag.pbsp = 'go';
   if (ext.prebid?.channel?.version) ixdiag.pbjsv = ext.prebid.channel.version;
   if (siteIds.length > 1) ixdiag.multipleSiteIds = [...siteIds].sort().join(', ');
-  return withProps(
-    ext.prebid ? { prebid: ext.prebid } : {},
-    withProps(ext.schain ? { schain: ext.schain } : {}, { ixdiag }),
-  );
+  return withProps(ext.prebid ? { prebid: ext.prebid } : {}, ext.schain ? { schain: ext.schain } : {}, {
+    ixdiag,
+  });
 }
 
 function mapImp(imp: Readonly<Imp>, siteIds: Set<string>): Imp | BidderError {

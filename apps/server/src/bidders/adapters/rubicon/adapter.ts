@@ -34,10 +34,9 @@ function rpUser(user: Readonly<User>, params: RubiconParams): User {
   const buyeruid = user.buyeruid || (eids?.length ? buyerUidOf(eids as Eid[]) : undefined);
   if (buyeruid) out.buyeruid = buyeruid;
   const userConsent = consent || ext?.consent;
-  out.ext = withProps(
-    userConsent ? { consent: userConsent } : {},
-    withProps(eids?.length ? { eids } : {}, { rp: Object.keys(full).length ? { target: full } : {} }),
-  );
+  out.ext = withProps(userConsent ? { consent: userConsent } : {}, eids?.length ? { eids } : {}, {
+    rp: Object.keys(full).length ? { target: full } : {},
+  });
   return out;
 }
 

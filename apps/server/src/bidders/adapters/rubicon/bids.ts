@@ -10,7 +10,7 @@ type Prebid = { meta?: Record<string, unknown> } & Record<string, unknown>;
 function withMeta(bid: Readonly<Bid>, seat: string | undefined, buyer: number): Bid {
   if (!seat && buyer <= 0) return { ...bid };
   const prebid = (bid.ext?.prebid ?? {}) as Prebid;
-  const meta = withProps(prebid.meta, withProps(buyer > 0 ? { networkId: buyer } : {}, seat ? { seat } : {}));
+  const meta = withProps(prebid.meta, buyer > 0 ? { networkId: buyer } : {}, seat ? { seat } : {});
   return withProps(bid, { ext: withProps(bid.ext, { prebid: withProps(prebid, { meta }) }) });
 }
 

@@ -101,10 +101,9 @@ export function buildImp(
   if (imp.video) {
     const { size_id, skip, skipdelay } = params.video ?? {};
     out.video = withProps(imp.video, {
-      ext: withProps(
-        skip ? { skip } : {},
-        withProps(skipdelay ? { skipdelay } : {}, { rp: size_id ? { size_id } : {} }),
-      ),
+      ext: withProps(skip ? { skip } : {}, skipdelay ? { skipdelay } : {}, {
+        rp: size_id ? { size_id } : {},
+      }),
     });
   }
   if (imp.native) {

@@ -27,14 +27,13 @@ export const adapter: Adapter = createOrtbAdapter({
       mapRequest: (copy) =>
         withProps(
           copy,
-          withProps(
-            blocked.bcat.length ? { bcat: [...(copy.bcat ?? []), ...blocked.bcat] } : {},
-            withProps(blocked.badv.length ? { badv: [...(copy.badv ?? []), ...blocked.badv] } : {}, {
-              source: withProps(copy.source, {
-                ext: withProps(copy.source?.ext, { version: ctx.version, str: ADAPTER_VERSION }),
-              }),
+          blocked.bcat.length ? { bcat: [...(copy.bcat ?? []), ...blocked.bcat] } : {},
+          blocked.badv.length ? { badv: [...(copy.badv ?? []), ...blocked.badv] } : {},
+          {
+            source: withProps(copy.source, {
+              ext: withProps(copy.source?.ext, { version: ctx.version, str: ADAPTER_VERSION }),
             }),
-          ),
+          },
         ),
     });
   },
