@@ -1,4 +1,4 @@
-// `npm run conformance -- <fixtures dir> [--family NAME] [--verbose]
+// `npm run conformance -- <fixtures dir> [--family NAME] [--only A,B] [--verbose]
 //   [--known-passing FILE] [--write-known-passing FILE]`: replays the shared corpus, prints per-family
 // counts, then one line `N passed, M failed`. With --known-passing, exits 1 when a fixture listed in
 // FILE (one relative path per line) did not pass: the committed list of fixtures known to pass.
@@ -10,15 +10,16 @@ import type { FixtureVerdict } from './types.js';
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined =>
   args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
-const optionValues = new Set(['--family', '--known-passing', '--write-known-passing'].map(option));
+const optionValues = new Set(['--family', '--only', '--known-passing', '--write-known-passing'].map(option));
 const root = args.find((a) => !a.startsWith('--') && !optionValues.has(a));
 const only = option('--family');
+const onlyEntries = option('--only')?.split(',').filter(Boolean);
 const knownPassingFile = option('--known-passing');
 const writeKnownPassing = option('--write-known-passing');
 const verbose = args.includes('--verbose');
 if (!root || !existsSync(root)) {
   process.stderr.write(
-    'usage: npm run conformance -- <fixtures dir> [--family NAME] [--verbose] [--known-passing FILE]\n',
+    'usage: npm run conformance -- <fixtures dir> [--family NAME] [--only A,B] [--verbose] [--known-passing FILE]\n',
   );
   process.exit(2);
 }
@@ -29,7 +30,7 @@ for (const family of families) {
   if (only && family.name !== only) continue;
   let verdicts: FixtureVerdict[];
   try {
-    verdicts = await family.run(resolve(root));
+    verdicts = await family.run(resolve(root), onlyEntries ? { only: onlyEntries } : undefined);
   } catch (err) {
     process.stdout.write(`${family.name}: could not run: ${(err as Error).stack ?? String(err)}\n`);
     familyCrashes += 1;
@@ -63,7 +64,9 @@ if (knownPassingFile && existsSync(knownPassingFile)) {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
   const passedNow = new Set(passed.map((v) => v.file));
-  regressions = known.filter((k) => (!only || k.startsWith(`${only}/`)) && !passedNow.has(k));
+  regressions = onlyEntries
+    ? []
+    : known.filter((k) => (!only || k.startsWith(`${only}/`)) && !passedNow.has(k));
   for (const r of regressions) process.stdout.write(`REGRESSION (listed in ${knownPassingFile}): ${r}\n`);
 }
 process.stdout.write(`${passed.length} passed, ${failedCount} failed\n`);

@@ -12,5 +12,10 @@ export interface FixtureVerdict {
 export interface Family {
   name: string;
   /** Replays `<root>/<folder>`; a fixture that cannot be run is a failed verdict with the reason. */
-  run(root: string): Promise<FixtureVerdict[]>;
+  run(root: string, options?: FamilyOptions): Promise<FixtureVerdict[]>;
+}
+
+export interface FamilyOptions {
+  /** `--only a,b`: limit a family to these entries (adapters: bidder codes). */
+  only?: readonly string[];
 }

@@ -82,7 +82,7 @@ function runBidder(dir: string, code: string, setup: BidderSetup): FixtureVerdic
 
 export const adaptersFamily: Family = {
   name: 'adapters',
-  async run(root) {
+  async run(root, options) {
     const dir = join(root, 'adapters');
     const setupFile = join(dir, 'bidder-test-setup.json');
     const setups = existsSync(setupFile)
@@ -92,6 +92,7 @@ export const adaptersFamily: Family = {
     const verdicts: FixtureVerdict[] = [];
     for (const code of readdirSync(dir).sort()) {
       if (!statSync(join(dir, code)).isDirectory()) continue;
+      if (options?.only && !options.only.includes(code)) continue;
       verdicts.push(...runBidder(join(dir, code), code, setups[code] ?? {}));
     }
     return verdicts;
