@@ -134,6 +134,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
           transport: svc.transport,
           clock: svc.clock,
           adapterContext: svc.adapterContext,
+          rates: { server: svc.money.serverRates },
         });
 
   // 8–11 bid side

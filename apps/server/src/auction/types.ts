@@ -106,4 +106,16 @@ export interface SeatResult {
   /** Present when the bidder was actually called. */
   responseTimeMs?: number;
   httpCalls?: DebugHttpCall[];
+  /** PAAPI auction configs the bidder returned (response `ext.<ns>.fledge.auctionconfigs`). */
+  fledge?: ResponseAuctionConfig[];
+}
+
+/** One `ext.<ns>.fledge.auctionconfigs[]` entry (upstream openrtb_ext.FledgeAuctionConfig). */
+export interface ResponseAuctionConfig {
+  impid: string;
+  /** The bidder or alias name of the request. */
+  bidder?: string;
+  /** The bidder the adapter named in its config (usually the core bidder code); omitted when empty. */
+  adapter?: string;
+  config: unknown;
 }

@@ -15,6 +15,12 @@ export interface BidderTestOptions {
   server?: ServerInfo;
   /** Fixed clock (epoch ms) for bidders that read `ctx.now`. */
   now?: number;
+  /** Upstream test mode (`ctx.testing`), for bidders whose fixtures are written for it. */
+  testing?: boolean;
+  /** Pinned generator values (`ctx.fixedValues`), for bidders that stamp calls with clock-derived values. */
+  fixedValues?: Readonly<Record<string, string>>;
+  /** Entry point (`ctx.entryPoint`), for bidders that behave differently on the amp/video endpoints. */
+  entryPoint?: 'auction' | 'amp' | 'video';
 }
 
 /** One test per `*.json` in `fixturesDir`, run through the bidder's adapter (generic when absent). */
@@ -30,6 +36,9 @@ export function testBidderFixtures(
     extraInfo: options.extraInfo ?? module.info.extraInfo,
     ...(options.server ? { server: options.server } : {}),
     ...(options.now !== undefined ? { now: options.now } : {}),
+    ...(options.testing ? { testing: true } : {}),
+    ...(options.fixedValues ? { fixedValues: options.fixedValues } : {}),
+    ...(options.entryPoint ? { entryPoint: options.entryPoint } : {}),
   });
   test(`${module.code}: has fixtures`, () => assert.ok(outcomes.length > 0));
   for (const outcome of outcomes) {

@@ -110,3 +110,32 @@ test('currency rates of the request reach the adapter, direct and inverse', () =
   };
   assert.deepEqual(runAdapterFixture(f, { ...setup, adapter: converting }), { passed: true });
 });
+
+test('unknown currency codes fail conversion with the upstream wording', () => {
+  const converting: Adapter = {
+    ...genericOrtbAdapter,
+    makeRequests(_request, ctx) {
+      try {
+        ctx.convertCurrency(1, 'XYZ', 'USD');
+        return { value: [], errors: [] };
+      } catch (err) {
+        return { value: [], errors: [{ code: 2, message: (err as Error).message }] };
+      }
+    },
+  };
+  const f = {
+    mockBidRequest: { id: 'r', imp: [{ id: 'i' }] },
+    expectedMakeRequestsErrors: [{ value: 'currency: tag is not a recognized currency' }],
+  };
+  assert.deepEqual(runAdapterFixture(f, { ...setup, adapter: converting }), { passed: true });
+});
+
+test('a uri may differ only by spacing around JSON punctuation inside query values', () => {
+  const f = fixture();
+  const call = (f.httpcalls as { expectedRequest: { uri: string } }[])[0];
+  if (call) call.expectedRequest.uri = 'http://acme.test/bid?ids=%5B%7B+%22a%22%3A+1+%7D%5D';
+  const withQuery = { ...setup, endpoint: 'http://acme.test/bid?ids=%5B%7B%22a%22%3A1%7D%5D' };
+  assert.deepEqual(runAdapterFixture(f, withQuery), { passed: true });
+  const other = { ...setup, endpoint: 'http://acme.test/bid?ids=%5B%7B%22a%22%3A2%7D%5D' };
+  assert.equal(runAdapterFixture(f, other).passed, false);
+});

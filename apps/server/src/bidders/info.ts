@@ -3,7 +3,7 @@
 // bidders in config (bidders.*) with the same shape.
 import type { MediaType, Adapter } from './types.js';
 
-export type Platform = 'site' | 'app';
+export type Platform = 'site' | 'app' | 'dooh';
 
 export interface UserSyncEndpoint {
   /** Sync URL; `{{redirect_url}}`, `{{gdpr}}`, `{{gdpr_consent}}`, `{{us_privacy}}` are substituted. */
@@ -42,6 +42,19 @@ export interface BidderInfo {
   debugAllowed?: boolean;
   /** OpenRTB version the bidder speaks ('2.5' default). */
   openrtbVersion?: '2.5' | '2.6';
+  /**
+   * The bidder reads GPP (`regs.gpp`/`gpp_sid`) itself (upstream `openrtb.gpp-supported`). Absent or
+   * false → the core also fills the legacy GDPR/consent/US-privacy fields from the GPP string.
+   */
+  gppSupported?: boolean;
+  /** `gzip` → request bodies are sent gzipped with `Content-Encoding: gzip` (upstream `endpointCompression`). */
+  endpointCompression?: 'gzip';
+  /** Regions the bidder serves (ISO 3166 alpha-3 codes, `EEA`, or `!`-negated ones); informational. */
+  geoscope?: string[];
+  /** Host-provided platform id (upstream `platform_id`, e.g. audienceNetwork), handed to the adapter. */
+  platformId?: string;
+  /** Host-provided app secret (upstream `app_secret`, e.g. audienceNetwork), handed to the adapter. */
+  appSecret?: string;
 }
 
 /** One built-in bidder: its info, its params JSON Schema and, unless it is plain OpenRTB, its adapter. */

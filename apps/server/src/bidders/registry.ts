@@ -39,6 +39,18 @@ export interface RegistryOptions {
 /** Params schema of a bidder declared without one: any object. */
 const ANY_OBJECT_SCHEMA: Record<string, unknown> = { type: 'object' };
 
+/** OpenRTB version, GPP support, compression, geoscope and platform secrets from host config. */
+function overrideProtocolInfo(info: BidderInfo, cfg: HostBidderConfig): void {
+  if (cfg.openrtb?.version !== undefined) info.openrtbVersion = cfg.openrtb.version;
+  if (cfg.openrtb?.['gpp-supported'] !== undefined) info.gppSupported = cfg.openrtb['gpp-supported'];
+  const compression = cfg['endpoint-compression'];
+  if (compression === 'gzip') info.endpointCompression = 'gzip';
+  else if (compression === 'none') info.endpointCompression = undefined;
+  if (cfg.geoscope !== undefined) info.geoscope = cfg.geoscope;
+  if (cfg['platform-id'] !== undefined) info.platformId = cfg['platform-id'];
+  if (cfg['app-secret'] !== undefined) info.appSecret = cfg['app-secret'];
+}
+
 function overrideInfo(base: BidderInfo, cfg: HostBidderConfig): BidderInfo {
   const info: BidderInfo = { ...base };
   if (cfg.endpoint !== undefined) info.endpoint = cfg.endpoint;
@@ -50,12 +62,14 @@ function overrideInfo(base: BidderInfo, cfg: HostBidderConfig): BidderInfo {
     const caps: Partial<Record<Platform, MediaType[]>> = {};
     if (cfg.capabilities.site) caps.site = cfg.capabilities.site as MediaType[];
     if (cfg.capabilities.app) caps.app = cfg.capabilities.app as MediaType[];
+    if (cfg.capabilities.dooh) caps.dooh = cfg.capabilities.dooh as MediaType[];
     info.capabilities = caps;
   }
   if (cfg['modifying-vast-xml-allowed'] !== undefined)
     info.modifyingVastXmlAllowed = cfg['modifying-vast-xml-allowed'];
   if (cfg['debug-allowed'] !== undefined) info.debugAllowed = cfg['debug-allowed'];
   if (cfg['extra-info'] !== undefined) info.extraInfo = cfg['extra-info'];
+  overrideProtocolInfo(info, cfg);
   const sync = cfg['user-sync'];
   if (sync !== undefined) {
     const ep = (e: { url: string; 'user-macro'?: string } | undefined) =>

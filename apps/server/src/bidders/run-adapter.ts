@@ -7,6 +7,7 @@ import type {
   AdapterContext,
   BidderError,
   CompletedCall,
+  FledgeAuctionConfig,
   MediaType,
   OutgoingRequest,
   TypedBid,
@@ -15,7 +16,7 @@ import { ERROR_CODE } from './types.js';
 import type { RegisteredBidder } from './registry.js';
 import type { BidderTransport } from './transport.js';
 import { resolveMediaType } from './media-type.js';
-import { withProps } from '@gavel/common';
+import { omitKeys, withProps } from '@gavel/common';
 
 export interface RunAdapterEnv {
   transport: BidderTransport;
@@ -67,8 +68,11 @@ export interface AdapterRun {
   /** Present when at least one HTTP call was made. */
   responseTimeMs?: number;
   httpCalls?: HttpCallRecord[];
+  /** PAAPI configs of every call, in call order (absent when no call returned any). */
+  fledge?: FledgeAuctionConfig[];
 }
 
+const GZIP = { gzip: true } as const;
 const issue = (e: BidderError): ResponseIssue => ({ code: e.code, message: e.message });
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -94,7 +98,20 @@ interface CallOutcome {
   debug?: HttpCallRecord;
 }
 
-async function send(req: OutgoingRequest, env: RunAdapterEnv): Promise<CallOutcome> {
+/** Upstream endpointCompression=gzip: the call announces `Content-Encoding: gzip` (shown in debug too). */
+function gzipped(req: OutgoingRequest): OutgoingRequest {
+  if (req.body === undefined) return req;
+  const own = req.headers ?? {};
+  // Replaces a header of that name in any case, as Go's Header.Set does.
+  const others = omitKeys(
+    own,
+    Object.keys(own).filter((k) => k.toLowerCase() === 'content-encoding'),
+  );
+  const headers = withProps(others, { 'Content-Encoding': 'gzip' });
+  return withProps(req, { headers });
+}
+
+async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Promise<CallOutcome> {
   const left = env.deadline - env.clock.monotonic();
   const debug: HttpCallRecord | undefined = env.debug
     ? {
@@ -103,7 +120,7 @@ async function send(req: OutgoingRequest, env: RunAdapterEnv): Promise<CallOutco
         ...(req.headers ? { requestheaders: headerLists(req.headers) } : {}),
       }
     : undefined;
-  const result = await env.transport.send(req, left);
+  const result = await env.transport.send(req, left, gzip && req.body !== undefined ? GZIP : undefined);
   if (result.kind === 'timeout') {
     return {
       debug,
@@ -152,6 +169,72 @@ function resolveBid(
   return { typed: tb, type, currency };
 }
 
+interface ReadBidsArgs {
+  br: AdapterRunInput;
+  bidder: RegisteredBidder;
+  ctx: AdapterContext;
+  /** The request the live calls were built from (without stored-response imps). */
+  live: BidRequest;
+  completed: readonly CompletedCall[];
+  seat: AdapterRun;
+}
+
+/** makeBids over every completed call: bids with settled media types, errors, PAAPI configs. */
+function readBids({ br, bidder, ctx, live, completed, seat }: ReadBidsArgs): void {
+  const imps = new Map(br.request.imp.map((i) => [i.id, i]));
+  for (const call of completed) {
+    const stored = call.request.uri === '';
+    try {
+      const made = bidder.adapter.makeBids(stored ? br.request : live, call, ctx);
+      seat.errors.push(...made.errors.map(issue));
+      const currency = made.value?.currency || 'USD';
+      const storedImp = stored ? call.request.impIds[0] : undefined;
+      const replaceImpId = storedImp !== undefined && br.storedReplaceImpId?.[storedImp] !== false;
+      for (const parsed of made.value?.bids ?? []) {
+        const tb =
+          replaceImpId && storedImp !== undefined
+            ? withProps(parsed, { bid: withProps(parsed.bid, { impid: storedImp }) })
+            : parsed;
+        const rb = resolveBid(tb, currency, imps);
+        if ('code' in rb) seat.errors.push(rb);
+        else seat.bids.push(rb);
+      }
+      const configs = auctionConfigsOf(made.value?.fledgeAuctionConfigs);
+      if (configs.length > 0) (seat.fledge ??= []).push(...configs);
+    } catch (err) {
+      seat.errors.push({
+        code: ERROR_CODE.badServerResponse,
+        message: `could not read the bidder's response: ${errorText(err)}`,
+      });
+    }
+  }
+}
+
+/** The PAAPI configs of an adapter answer as the core reports them (non-objects are skipped). */
+function auctionConfigsOf(list: readonly unknown[] | undefined): FledgeAuctionConfig[] {
+  const out: FledgeAuctionConfig[] = [];
+  for (const c of list ?? []) {
+    if (typeof c !== 'object' || c === null) continue;
+    const { impid, bidder, config } = c as Record<string, unknown>;
+    out.push({
+      impid: typeof impid === 'string' ? impid : '',
+      ...(typeof bidder === 'string' && bidder !== '' ? { bidder } : {}),
+      config,
+    });
+  }
+  return out;
+}
+
+/** The adapter context of one bidder: the auction's, plus the bidder's own info-derived facts. */
+function contextFor(name: string, bidder: RegisteredBidder, env: RunAdapterEnv): AdapterContext {
+  const { info } = bidder;
+  const ctx: AdapterContext = withProps(env.adapterContext, { bidder: name, endpoint: info.endpoint });
+  if (info.extraInfo !== undefined) ctx.extraInfo = info.extraInfo;
+  if (info.platformId !== undefined) ctx.platformId = info.platformId;
+  if (info.appSecret !== undefined) ctx.appSecret = info.appSecret;
+  return ctx;
+}
+
 /** Never rejects: everything that goes wrong becomes an entry of the seat's errors. */
 export async function runAdapter(
   br: AdapterRunInput,
@@ -159,11 +242,7 @@ export async function runAdapter(
   env: RunAdapterEnv,
 ): Promise<AdapterRun> {
   const started = env.clock.monotonic();
-  const ctx: AdapterContext = withProps(env.adapterContext, {
-    bidder: br.bidder,
-    endpoint: bidder.info.endpoint,
-    ...(bidder.info.extraInfo !== undefined ? { extraInfo: bidder.info.extraInfo } : {}),
-  });
+  const ctx = contextFor(br.bidder, bidder, env);
   const seat: AdapterRun = { bids: [], errors: [], warnings: [] };
   const storedBodies = br.storedBidResponses;
   const live: BidRequest =
@@ -185,7 +264,8 @@ export async function runAdapter(
     }
   }
 
-  const outcomes = await Promise.all(outgoing.map((req) => send(req, env)));
+  const gzip = bidder.info.endpointCompression?.toLowerCase() === 'gzip';
+  const outcomes = await Promise.all(outgoing.map((req) => send(gzip ? gzipped(req) : req, env, gzip)));
   const completed = storedBodies ? storedCalls(br) : [];
   for (const o of outcomes) {
     if (o.call) completed.push(o.call);
@@ -199,31 +279,7 @@ export async function runAdapter(
     }
   }
 
-  const imps = new Map(br.request.imp.map((i) => [i.id, i]));
-  for (const call of completed) {
-    const request: BidRequest = call.request.uri === '' ? br.request : live;
-    try {
-      const made = bidder.adapter.makeBids(request, call, ctx);
-      seat.errors.push(...made.errors.map(issue));
-      const currency = made.value?.currency || 'USD';
-      const storedImp = call.request.uri === '' ? call.request.impIds[0] : undefined;
-      const replaceImpId = storedImp !== undefined && br.storedReplaceImpId?.[storedImp] !== false;
-      for (const parsed of made.value?.bids ?? []) {
-        const tb =
-          replaceImpId && storedImp !== undefined
-            ? withProps(parsed, { bid: withProps(parsed.bid, { impid: storedImp }) })
-            : parsed;
-        const rb = resolveBid(tb, currency, imps);
-        if ('code' in rb) seat.errors.push(rb);
-        else seat.bids.push(rb);
-      }
-    } catch (err) {
-      seat.errors.push({
-        code: ERROR_CODE.badServerResponse,
-        message: `could not read the bidder's response: ${errorText(err)}`,
-      });
-    }
-  }
+  readBids({ br, bidder, ctx, live, completed, seat });
   if (outgoing.length > 0) seat.responseTimeMs = Math.round(env.clock.monotonic() - started);
   return seat;
 }

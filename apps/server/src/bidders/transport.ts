@@ -7,6 +7,7 @@
 // a call allocates no AbortController, no abort listeners, no body stream and no URL object (the
 // bench profile put those at ~10% of the fan-out's CPU).
 import { Buffer } from 'node:buffer';
+import { gzipSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
 import { LRUCache } from 'lru-cache';
 import type { IncomingResponse, OutgoingRequest } from './types.js';
@@ -18,9 +19,16 @@ export type TransportResult =
   | { kind: 'failure'; message: string };
 
 export interface BidderTransport {
-  /** Never rejects: network problems are `failure`, missing the budget is `timeout`. */
-  send(req: OutgoingRequest, timeoutMs: number): Promise<TransportResult>;
+  /**
+   * Never rejects: network problems are `failure`, missing the budget is `timeout`. `wire.gzip`:
+   * the body goes out gzipped (the caller sets the `Content-Encoding` header).
+   */
+  send(req: OutgoingRequest, timeoutMs: number, wire?: WireOptions): Promise<TransportResult>;
   close(): Promise<void>;
+}
+
+export interface WireOptions {
+  gzip?: boolean;
 }
 
 export interface UndiciTransportOptions {
@@ -88,7 +96,7 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
     return t;
   }
 
-  function start(req: OutgoingRequest): Call {
+  function start(req: OutgoingRequest, gzip: boolean): Call {
     let controller: Dispatcher.DispatchController | undefined;
     let abortedWith: Error | undefined;
     const answer = new Promise<IncomingResponse>((resolve, reject) => {
@@ -102,7 +110,7 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
           path: target.path,
           method: req.method,
           headers: outgoingHeaders(req),
-          ...(req.body !== undefined ? { body: req.body } : {}),
+          ...(req.body !== undefined ? { body: gzip ? gzipSync(req.body) : req.body } : {}),
           // No undici timers: the call's own timer ends it (deadline, then linger, then abort),
           // so undici's per-request header/body timers would only duplicate that work.
           headersTimeout: 0,
@@ -141,13 +149,13 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
   }
 
   return {
-    send(req, budgetMs) {
+    send(req, budgetMs, wire) {
       // Timer APIs want whole milliseconds; the budget comes from a monotonic clock.
       const timeoutMs = Math.ceil(budgetMs);
       if (timeoutMs <= 0) return Promise.resolve({ kind: 'timeout' });
       let call: Call;
       try {
-        call = start(req);
+        call = start(req, wire?.gzip === true);
       } catch (err) {
         // A URI undici or URL cannot take is a failed call, like a refused connection.
         return Promise.resolve({ kind: 'failure', message: (err as Error).message });

@@ -82,6 +82,33 @@ export interface AdapterContext {
   version: string;
   /** Epoch ms of the auction's clock, for the few bidders whose answers carry absolute expiry times. */
   now?: () => number;
+  /**
+   * Upstream test mode: set only by the fixture harness for bidders whose upstream tests switch the
+   * adapter's own `testing` flag on (deterministic calls: no cache-busters). Never set in auctions.
+   */
+  testing?: boolean;
+  /**
+   * Pinned stand-ins, by name (e.g. `cacheBuster`, `isoWeek`), for values an adapter otherwise derives
+   * from the clock or randomness; set only by the fixture harness from upstream's fixed generators.
+   */
+  fixedValues?: Readonly<Record<string, string>>;
+  /** Host-configured platform id of this bidder (bidder info `platformId`), when set. */
+  platformId?: string;
+  /** Host-configured app secret of this bidder (bidder info `appSecret`), when set. */
+  appSecret?: string;
+  /** The endpoint the auction came in through (upstream `PbsEntryPoint`); absent means `auction`. */
+  entryPoint?: 'auction' | 'amp' | 'video';
+}
+
+/**
+ * One entry of `BidderResponse.fledgeAuctionConfigs` (PAAPI / Protected Audience): the imp it belongs
+ * to and the seller's auction config, passed through untouched. `bidder` is what upstream adapters
+ * set as the config's bidder; the core reports it as `adapter` next to the request's bidder name.
+ */
+export interface FledgeAuctionConfig {
+  impid: string;
+  bidder?: string;
+  config: unknown;
 }
 
 export interface Adapter {

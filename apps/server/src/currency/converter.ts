@@ -60,8 +60,8 @@ export function createConverter(sources: readonly RateSource[]): Converter {
 }
 
 /**
- * The adapters' `convertCurrency(amount, from, to)` (bidders/types.ts AdapterContext) over the
- * server rates: a plain number out, throws when no rate exists (e.g. for bid floors).
+ * A `convertCurrency(amount, from, to)` over the server rates only: a plain number out, throws when
+ * no rate exists. The auction replaces it per request with adapter-currency.ts (request rates first).
  */
 export function convertWithRates(
   server: RateSource | undefined,

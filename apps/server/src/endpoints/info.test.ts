@@ -52,3 +52,25 @@ test('GET /bidders/params serves one JSON Schema per bidder, aliases included', 
   assert.ok('alphaalias' in params);
   await app.closeResources();
 });
+
+test('GET /info/bidders/{name}: dooh capabilities, https in any case; protocol facts are not shown', async () => {
+  const app = await buildTestApp(
+    testConfig({
+      bidders: {
+        screens: {
+          endpoint: 'HTTPS://screens.test',
+          capabilities: { dooh: ['banner', 'video'] },
+          openrtb: { version: '2.6', 'gpp-supported': true },
+          'endpoint-compression': 'gzip',
+          geoscope: ['EEA'],
+        },
+      },
+    }),
+  );
+  assert.deepEqual((await app.publicApp.inject('/info/bidders/screens')).json(), {
+    status: 'ACTIVE',
+    usesHttps: true,
+    capabilities: { dooh: { mediaTypes: ['banner', 'video'] } },
+  });
+  await app.closeResources();
+});

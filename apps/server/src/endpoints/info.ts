@@ -1,5 +1,7 @@
 // GET /info/bidders, /info/bidders/{name}, /bidders/params (notes §1): what this host knows about
-// its bidders, including hard aliases and host-declared bidders.
+// its bidders, including hard aliases and host-declared bidders. The detail has upstream's fields
+// only (status, usesHttps, maintainer, capabilities per app/site/dooh, aliasOf): protocol facts
+// such as the OpenRTB version, GPP support or compression are not shown, as upstream.
 import type { FastifyInstance } from 'fastify';
 import type { BidderRegistry, RegisteredBidder } from '../bidders/registry.js';
 
@@ -14,11 +16,11 @@ function parseFlag(query: Record<string, unknown>, name: string): boolean | 'inv
 export function bidderDetail(b: RegisteredBidder): Record<string, unknown> {
   const active = b.info.enabled;
   const out: Record<string, unknown> = { status: active ? 'ACTIVE' : 'DISABLED' };
-  if (active) out['usesHttps'] = b.info.endpoint.startsWith('https://');
+  if (active) out['usesHttps'] = b.info.endpoint.toLowerCase().startsWith('https://');
   if (b.info.maintainer) out['maintainer'] = { email: b.info.maintainer.email };
   if (active) {
     const caps: Record<string, unknown> = {};
-    for (const platform of ['app', 'site'] as const) {
+    for (const platform of ['app', 'site', 'dooh'] as const) {
       const types = b.info.capabilities[platform];
       if (types?.length) caps[platform] = { mediaTypes: types };
     }

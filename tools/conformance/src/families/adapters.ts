@@ -16,6 +16,9 @@ interface BidderSetup {
   testDir?: string;
   xapi?: unknown;
   overrides?: string[];
+  /** Host credentials some upstream builders take (audienceNetwork); handed over as extra info. */
+  platformId?: string;
+  appSecret?: string;
 }
 
 /** The fixed adapter clock an upstream test sets ("adapter clock fixed at <ISO time>"), in epoch ms. */
@@ -25,6 +28,27 @@ function clockOf(setup: BidderSetup): number | undefined {
     if (iso) return Date.parse(iso);
   }
   return undefined;
+}
+
+/** Whether the upstream test switches the adapter's own test mode on ("'testing' flag set to true"). */
+function testingOf(setup: BidderSetup): boolean {
+  return (setup.overrides ?? []).some((line) => /'testing' flag set to true/.test(line));
+}
+
+/**
+ * Values of the generators an upstream test pins (`<name> generator fixed to return "<value>"`), keyed by
+ * the name in camelCase (`cache-buster` → `cacheBuster`, `ISO-week` → `isoWeek`); undefined when none.
+ */
+function fixedValuesOf(setup: BidderSetup): Record<string, string> | undefined {
+  const values: Record<string, string> = {};
+  for (const line of setup.overrides ?? []) {
+    const match = /^(\S+) generator fixed to return "([^"]*)"/.exec(line);
+    if (!match?.[1]) continue;
+    const [head = '', ...rest] = match[1].split('-');
+    const capitalised = rest.map((p) => p.charAt(0).toUpperCase() + p.slice(1).toLowerCase());
+    values[head.toLowerCase() + capitalised.join('')] = match[2] ?? '';
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
 }
 
 /** The adapter a bidder code runs with: its own, its hard-alias parent's, or the generic one. */
@@ -38,6 +62,8 @@ function adapterOf(code: string, modules: readonly BidderModule[]): Adapter | un
 /** Per-bidder settings upstream passes besides the endpoint (rubicon's XAPI host settings). */
 function extraInfoOf(setup: BidderSetup): unknown {
   if (setup.xapi !== undefined) return { xapi: setup.xapi };
+  if (setup.platformId || setup.appSecret)
+    return { platformId: setup.platformId, appSecret: setup.appSecret };
   return setup.extraAdapterInfo ? setup.extraAdapterInfo : undefined;
 }
 
@@ -70,9 +96,11 @@ function runBidder(dir: string, code: string, setup: BidderSetup): FixtureVerdic
     const outcome = runAdapterFixture(fixture, {
       adapter,
       bidder: code,
-      endpoint: setup.endpoint ?? '',
+      endpoint: setup.endpoint === '(empty string)' ? '' : (setup.endpoint ?? ''),
       extraInfo: extraInfoOf(setup),
       now: clockOf(setup),
+      testing: testingOf(setup),
+      fixedValues: fixedValuesOf(setup),
       ...(setup.server ? { server: setup.server } : {}),
       folder: rel.split('/')[0] ?? '',
     });

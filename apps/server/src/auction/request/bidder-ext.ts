@@ -4,33 +4,44 @@ import type { Ext, Imp } from '../../openrtb/types.js';
 import type { ExtNamespace } from '../types.js';
 import { isObject, type JsonObject } from './json-shape.js';
 import { omitKeys } from '@gavel/common';
+import { rewardedPlacement } from './ortb25-downgrade.js';
 
 /** imp.ext.<ns> keys a bidder still receives (variant G). */
 const IMP_NS_KEYS = ['is_rewarded_inventory', 'options'] as const;
 
+export interface BidderImpExtArgs {
+  imp: Imp;
+  ns: ExtNamespace;
+  /** The bidder's params; undefined for stored bid response imps (no `bidder` key then). */
+  params: unknown;
+  /** The bidder's OpenRTB version: where the rewarded flag goes (ortb25-downgrade.ts). */
+  version?: '2.5' | '2.6';
+}
+
 /**
  * Builds the bidder's imp.ext: every non-namespace key kept (G), `bidder` = its params (or absent
- * when `params` is undefined: stored bid response imps), `<ns>` reduced to IMP_NS_KEYS.
+ * when `params` is undefined: stored bid response imps), `<ns>` reduced to IMP_NS_KEYS. `rwdd` is
+ * the imp.rwdd a 2.6 bidder gets (undefined: none).
  */
-export function bidderImpExt(imp: Imp, ns: ExtNamespace, params: unknown): Ext {
+export function bidderImpExt({ imp, ns, params, version = '2.5' }: BidderImpExtArgs): {
+  ext: Ext;
+  rwdd?: unknown;
+} {
   const ext = imp.ext as JsonObject;
   const out: JsonObject = {};
   for (const key in ext) {
     if (key !== ns && key !== 'bidder') out[key] = ext[key];
   }
   if (params !== undefined) out.bidder = params;
-  const nsImp = ext[ns];
+  const nsImp = isObject(ext[ns]) ? ext[ns] : undefined;
+  const rewarded = rewardedPlacement(imp.rwdd, nsImp?.is_rewarded_inventory, version);
   let reduced: JsonObject | undefined;
-  if (isObject(nsImp)) {
-    for (const k of IMP_NS_KEYS) {
-      if (nsImp[k] !== undefined) (reduced ??= {})[k] = nsImp[k];
-    }
+  for (const k of IMP_NS_KEYS) {
+    const v = k === 'is_rewarded_inventory' ? rewarded.extValue : nsImp?.[k];
+    if (v !== undefined) (reduced ??= {})[k] = v;
   }
-  // OpenRTB 2.6 imp.rwdd is given to 2.5 bidders in its 2.5 place as well.
-  if (imp.rwdd === 1 && reduced?.is_rewarded_inventory === undefined)
-    (reduced ??= {}).is_rewarded_inventory = 1;
   if (reduced) out[ns] = reduced;
-  return out;
+  return rewarded.rwdd === undefined ? { ext: out } : { ext: out, rwdd: rewarded.rwdd };
 }
 
 /** request.ext.<ns> keys passed through unchanged (notes §18 request.ext, variant G). */

@@ -14,6 +14,8 @@ export interface FakeBidder {
   app?: MediaType[];
   syncKey?: string;
   ortb26?: boolean;
+  /** Reads GPP itself (bidder info gppSupported). */
+  gpp?: boolean;
 }
 
 export function fakeBidders(list: FakeBidder[]): BidderLookup {
@@ -25,6 +27,7 @@ export function fakeBidders(list: FakeBidder[]): BidderLookup {
       capabilities: { site: b.site ?? ALL, app: b.app ?? ALL },
       ...(b.syncKey ? { userSync: { key: b.syncKey } } : {}),
       ...(b.ortb26 ? { openrtbVersion: '2.6' as const } : {}),
+      ...(b.gpp ? { gppSupported: true } : {}),
     };
     byLower.set(b.code.toLowerCase(), { code: b.code, info });
   }

@@ -1,6 +1,6 @@
 // Step 12: the OpenRTB bid response (contract "Auction bid response", notes §8): seatbids per seat,
 // bid.ext {origbidcpm, origbidcur, <ns>: {type, meta, targeting, cache, video}}, and the response ext
-// (responsetimemillis, tmaxrequest, errors, warnings, debug).
+// (responsetimemillis, tmaxrequest, errors, warnings, debug, <ns>.fledge.auctionconfigs).
 import type { Bid, BidResponse, SeatBid } from '../../openrtb/types.js';
 import type { AuctionBid, AuctionContext, DebugHttpCall, ResponseIssue, SeatResult } from '../types.js';
 import { withProps, copyForWrite } from '@gavel/common';
@@ -92,7 +92,10 @@ export function buildResponse(ctx: AuctionContext, input: ResponseInput): BidRes
   if (Object.keys(warnings).length) ext['warnings'] = warnings;
   ext['responsetimemillis'] = responsetimemillis;
   if (input.tmaxMs > 0) ext['tmaxrequest'] = input.tmaxMs;
-  ext[ctx.ns] = { auctiontimestamp: ctx.startedAt };
+  const auctionconfigs = input.seats.flatMap((seat) => seat.fledge ?? []);
+  ext[ctx.ns] = auctionconfigs.length
+    ? { auctiontimestamp: ctx.startedAt, fledge: { auctionconfigs } }
+    : { auctiontimestamp: ctx.startedAt };
 
   return {
     id: ctx.request.id,

@@ -1,19 +1,32 @@
 // Step 7: calls every bidder in parallel under one deadline (issue 4 "Fan-out"); a bidder that hangs,
 // fails or answers garbage costs only its own bids. Turns adapter runs into the auction's SeatResults.
-import type { Clock } from '@gavel/common';
+import { withProps, type Clock } from '@gavel/common';
 import type { BidderRegistry } from '../../bidders/registry.js';
 import type { BidderTransport } from '../../bidders/transport.js';
 import { runAdapter, type AdapterRun, type RunAdapterEnv } from '../../bidders/run-adapter.js';
 import { resolveMediaType } from '../../bidders/media-type.js';
-import type { MediaType } from '../../bidders/types.js';
+import type { FledgeAuctionConfig, MediaType } from '../../bidders/types.js';
 import type { SeatBid } from '../../openrtb/types.js';
-import type { AuctionBid, AuctionContext, BidderRequest, SeatResult } from '../types.js';
+import type {
+  AuctionBid,
+  AuctionContext,
+  BidderRequest,
+  ResponseAuctionConfig,
+  SeatResult,
+} from '../types.js';
+import type { RateSource } from '../../currency/rate-table.js';
+import { adapterCurrency } from '../../currency/adapter-currency.js';
 
 export interface CallBiddersEnv {
   registry: BidderRegistry;
   transport: BidderTransport;
   clock: Clock;
   adapterContext: RunAdapterEnv['adapterContext'];
+  /**
+   * Present → adapters' `convertCurrency` uses the request's rates, then these server rates (as
+   * upstream's ExtraRequestInfo.ConvertCurrency). Absent → the context's own convertCurrency.
+   */
+  rates?: { server?: RateSource };
 }
 
 function toSeatResult(br: BidderRequest, run: AdapterRun): SeatResult {
@@ -36,6 +49,17 @@ function toSeatResult(br: BidderRequest, run: AdapterRun): SeatResult {
     warnings: run.warnings,
     ...(run.responseTimeMs !== undefined ? { responseTimeMs: run.responseTimeMs } : {}),
     ...(run.httpCalls ? { httpCalls: run.httpCalls } : {}),
+    ...(run.fledge ? { fledge: run.fledge.map((c) => auctionConfigEntry(c, br.bidder)) } : {}),
+  };
+}
+
+/** Upstream's response entry: `bidder` is the request's name, `adapter` what the adapter named. */
+function auctionConfigEntry(c: FledgeAuctionConfig, bidder: string): ResponseAuctionConfig {
+  return {
+    impid: c.impid,
+    ...(bidder !== '' ? { bidder } : {}),
+    ...(c.bidder ? { adapter: c.bidder } : {}),
+    config: c.config,
   };
 }
 
@@ -49,7 +73,14 @@ export async function callBidders(
     clock: env.clock,
     deadline: ctx.bidderDeadline,
     debug: ctx.debug,
-    adapterContext: env.adapterContext,
+    adapterContext: withProps(
+      env.rates
+        ? withProps(env.adapterContext, {
+            convertCurrency: adapterCurrency({ request: ctx.request, ns: ctx.ns, server: env.rates.server }),
+          })
+        : env.adapterContext,
+      { entryPoint: ctx.endpoint },
+    ),
   };
   return Promise.all(
     requests.map(async (br): Promise<SeatResult> => {
@@ -82,6 +113,8 @@ export function seatsFromStoredAuction(
       const name = sb.seat ?? '';
       const seat = seats.get(name) ?? { bidder: name, bids: [], errors: [], warnings: [] };
       seats.set(name, seat);
+      const configs = storedAuctionConfigs(sb, ctx.ns, impId);
+      if (configs.length) (seat.fledge ??= []).push(...configs);
       for (const bid of sb.bid) {
         const declared = (bid.ext?.[ctx.ns] as { type?: unknown } | undefined)?.type;
         const type = resolveMediaType(
@@ -102,4 +135,17 @@ export function seatsFromStoredAuction(
     }
   }
   return [...seats.values()];
+}
+
+/** PAAPI configs of a stored seatbid (`seatbid.ext.<ns>.fledge.auctionconfigs`), for the stored imp. */
+function storedAuctionConfigs(sb: SeatBid, ns: string, impId: string): ResponseAuctionConfig[] {
+  const nsExt = sb.ext?.[ns] as { fledge?: { auctionconfigs?: unknown } } | undefined;
+  const list = nsExt?.fledge?.auctionconfigs;
+  if (!Array.isArray(list)) return [];
+  const name = sb.seat ?? '';
+  return list.map((c: unknown) => ({
+    impid: impId,
+    ...(name !== '' ? { bidder: name, adapter: name } : {}),
+    config: (c as { config?: unknown } | null)?.config,
+  }));
 }

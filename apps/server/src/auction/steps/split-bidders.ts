@@ -14,7 +14,9 @@ import { bidderImpExt, bidderRequestExt } from '../request/bidder-ext.js';
 import { createUserSourceShaper, type UserSourceShaper } from '../request/bidder-user-source.js';
 import { childObject, isObject } from '../request/json-shape.js';
 import { readUidsCookie, UIDS_COOKIE } from '../request/uids-cookie.js';
-import { downgradeTo25 } from '../request/ortb25-downgrade.js';
+import { downgradeTo25, upgradeTo26 } from '../request/ortb25-downgrade.js';
+import { withLegacyPrivacyFromGpp } from '../request/gpp-legacy.js';
+import type { BidderInfo } from '../../bidders/info.js';
 import { withProps, omitKeys } from '@gavel/common';
 
 export interface SplitEnv {
@@ -49,6 +51,16 @@ function storedBody(stored: SplitEnv['storedBidResponses'], impId: string, name:
   return undefined;
 }
 
+const RWDD = ['rwdd'] as const;
+
+/** The bidder's imp: its ext, and imp.rwdd only where its OpenRTB version places the flag. */
+function shapedImp(imp: Imp, ext: { ext: Imp['ext']; rwdd?: unknown }): Imp {
+  const base: Imp = imp.rwdd === undefined ? imp : omitKeys(imp, RWDD);
+  return ext.rwdd === undefined
+    ? withProps(base, { ext: ext.ext })
+    : withProps(base, { ext: ext.ext, rwdd: ext.rwdd });
+}
+
 interface BuildArgs {
   ctx: AuctionContext;
   env: SplitEnv;
@@ -62,6 +74,36 @@ interface BuildArgs {
 interface ShapingBase {
   request: BidRequest;
   shaper: UserSourceShaper;
+  version: '2.5' | '2.6';
+}
+
+/** The imp without the media types `caps` lacks (an issue each); undefined when none is left. */
+function supportedMediaOnly(
+  imp: Imp,
+  index: number,
+  caps: readonly MediaType[],
+  issues: ResponseIssue[],
+): Imp | undefined {
+  let shaped: Imp = imp;
+  let kept = 0;
+  for (const type of MEDIA_TYPES) {
+    if (imp[type] === undefined || imp[type] === null) continue;
+    if (caps.includes(type)) {
+      kept++;
+      continue;
+    }
+    shaped = omitKeys(shaped, [type]);
+    issues.push({
+      code: ERROR_CODE.badInput,
+      message: `request.imp[${index}] uses ${type}, but this bidder doesn't support it`,
+    });
+  }
+  if (kept > 0) return shaped;
+  issues.push({
+    code: ERROR_CODE.badInput,
+    message: `request.imp[${index}] has no supported MediaTypes. It will be ignored`,
+  });
+  return undefined;
 }
 
 function buildBidderRequest({
@@ -74,7 +116,7 @@ function buildBidderRequest({
 }: BuildArgs): BidderRequest | undefined {
   const { request, ns } = ctx;
   const { name, entry, isAlias } = resolved;
-  const platform = request.app ? 'app' : 'site';
+  const platform = request.app ? 'app' : !request.site && isObject(request.dooh) ? 'dooh' : 'site';
   const caps = entry.info.capabilities[platform];
   if (!caps || caps.length === 0) {
     issues.push({ code: ERROR_CODE.badInput, message: `This bidder does not support ${platform} requests` });
@@ -84,33 +126,14 @@ function buildBidderRequest({
   let stored: Record<string, string> | undefined;
   for (const i of impIndexes) {
     const imp = request.imp[i] as Imp;
-    let shaped: Imp = imp;
-    let kept = 0;
-    for (const type of MEDIA_TYPES) {
-      if (imp[type] === undefined || imp[type] === null) continue;
-      if (caps.includes(type)) {
-        kept++;
-        continue;
-      }
-      shaped = omitKeys(shaped, [type]);
-      issues.push({
-        code: ERROR_CODE.badInput,
-        message: `request.imp[${i}] uses ${type}, but this bidder doesn't support it`,
-      });
-    }
-    if (kept === 0) {
-      issues.push({
-        code: ERROR_CODE.badInput,
-        message: `request.imp[${i}] has no supported MediaTypes. It will be ignored`,
-      });
-      continue;
-    }
+    const shaped = supportedMediaOnly(imp, i, caps, issues);
+    if (!shaped) continue;
     const body = storedBody(env.storedBidResponses, imp.id, name);
     // Contract "Stored responses" 2: the stored body replaces this bidder's answer for the imp,
     // and its params are removed.
     if (body !== undefined) (stored ??= {})[imp.id] = body;
     const params = body === undefined ? childObject(childObject(imp.ext, ns), 'bidder')?.[name] : undefined;
-    imps.push(withProps(shaped, { ext: bidderImpExt(imp, ns, params) }));
+    imps.push(shapedImp(shaped, bidderImpExt({ imp, ns, params, version: base.version })));
   }
   if (imps.length === 0) {
     issues.push({ code: ERROR_CODE.badInput, message: 'Bidder does not support any media types.' });
@@ -129,7 +152,11 @@ function buildBidderRequest({
   if (user !== undefined) out.user = user;
   const source = shaper.source(id);
   if (source !== undefined) out.source = source;
-  const result: BidderRequest = { bidder: name, adapterCode: entry.code, request: out };
+  const result: BidderRequest = {
+    bidder: name,
+    adapterCode: entry.code,
+    request: base.version === '2.6' ? upgradeTo26(out) : out,
+  };
   if (stored) result.storedBidResponses = stored;
   return result;
 }
@@ -153,17 +180,19 @@ export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
   });
   let cookie: ReadonlyMap<string, string> | undefined;
   const cookieUids = () => (cookie ??= readUidsCookie(ctx.http.cookies[UIDS_COOKIE]));
-  const base26: ShapingBase = { request, shaper: createUserSourceShaper(request, ns, cookieUids) };
-  let base25: ShapingBase | undefined;
-  // Built once per request, shared by every 2.5 bidder (the usual case).
-  const baseFor = (version: string | undefined): ShapingBase => {
-    if (version === '2.6') return base26;
-    if (!base25) {
-      const r25 = downgradeTo25(request);
-      base25 =
-        r25 === request ? base26 : { request: r25, shaper: createUserSourceShaper(r25, ns, cookieUids) };
+  // At most four bases (2.5/2.6 × GPP read or not), each built once and shared by its bidders.
+  const bases = new Map<string, ShapingBase>();
+  const baseFor = (info: BidderInfo): ShapingBase => {
+    const version = info.openrtbVersion === '2.6' ? '2.6' : '2.5';
+    const key = `${version}/${info.gppSupported === true}`;
+    let base = bases.get(key);
+    if (!base) {
+      const legacy = info.gppSupported === true ? request : withLegacyPrivacyFromGpp(request);
+      const shaped = version === '2.6' ? legacy : downgradeTo25(legacy);
+      base = { request: shaped, shaper: createUserSourceShaper(shaped, ns, cookieUids), version };
+      bases.set(key, base);
     }
-    return base25;
+    return base;
   };
   const requests: BidderRequest[] = [];
   const errors: Record<string, ResponseIssue[]> = {};
@@ -171,7 +200,7 @@ export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
     const resolved = resolveBidder(name, aliases, env.registry);
     if (!resolved || !resolved.entry.info.enabled) continue; // validation already reported it
     const issues: ResponseIssue[] = [];
-    const base = baseFor(resolved.entry.info.openrtbVersion);
+    const base = baseFor(resolved.entry.info);
     const br = buildBidderRequest({ ctx, env, resolved, impIndexes, base, issues });
     if (br) requests.push(br);
     if (issues.length > 0) errors[name] = issues;

@@ -1,7 +1,7 @@
 // The upstream typed-decode emulation: case-insensitive keys, unknown keys dropped, zero values omitted.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { normalizeOrtb } from './ortb-normalize.js';
+import { hadEmptyArray, normalizeOrtb } from './ortb-normalize.js';
 
 test('request: keys matched case-insensitively, unknown dropped, zero non-pointer fields omitted', () => {
   const input = {
@@ -64,4 +64,19 @@ test('normalizeOrtb: a canonical object is returned as is; a changed one is a co
   // The unchanged first bid is shared; the input is as it was.
   assert.equal(out.seatbid[0]?.bid[0], input.seatbid[0]?.bid[0]);
   assert.equal(JSON.stringify(input), before);
+});
+
+test('hadEmptyArray: an empty list is left out of the output but remembered, unlike an absent one', () => {
+  const input = {
+    id: 'r',
+    imp: [
+      { id: 'a', banner: { format: [] } },
+      { id: 'b', banner: { w: 1 } },
+    ],
+  };
+  const request = normalizeOrtb<{ imp: { banner: object }[] }>(input, 'BidRequest');
+  const [first, second] = request.imp.map((imp) => imp.banner);
+  assert.deepEqual(first, {});
+  assert.equal(hadEmptyArray(first ?? {}, 'format'), true);
+  assert.equal(hadEmptyArray(second ?? {}, 'format'), false);
 });

@@ -111,6 +111,7 @@ export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
   const decoded = decode(value, t);
   let unchanged = decoded === value;
   let written = 0;
+  let emptied: string[] | undefined;
   const encodedValues: unknown[] = new Array<unknown>(t.fields.length);
   for (let i = 0; i < t.fields.length; i++) {
     const f = t.fields[i]!;
@@ -118,7 +119,10 @@ export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
     const encoded = encodeField(f, v);
     encodedValues[i] = encoded;
     if (encoded !== undefined) written++;
-    if (encoded !== v) unchanged = false;
+    if (encoded !== v) {
+      unchanged = false;
+      if (encoded === undefined && Array.isArray(v)) (emptied ??= []).push(f.name);
+    }
   }
   // Same values, and no key dropped (a key whose value is undefined cannot come from JSON).
   if (unchanged && written === Object.keys(value).length) return value as T;
@@ -126,5 +130,17 @@ export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
   for (let i = 0; i < t.fields.length; i++) {
     if (encodedValues[i] !== undefined) out[t.fields[i]!.name] = encodedValues[i];
   }
+  if (emptied) EMPTIED_ARRAYS.set(out, emptied);
   return out as T;
+}
+
+/** Per normalised object, the array fields that were given empty (and so left out of it). */
+const EMPTIED_ARRAYS = new WeakMap<object, string[]>();
+
+/**
+ * Whether `field` of a normalised object was given as an empty array (omitted on re-encoding, but
+ * an empty rather than absent list to the upstream decoder, which some bidders tell apart).
+ */
+export function hadEmptyArray(normalized: object, field: string): boolean {
+  return EMPTIED_ARRAYS.get(normalized)?.includes(field) ?? false;
 }

@@ -15,6 +15,8 @@ export interface StatusWording {
   tail?: string;
   /** Whole messages replacing the standard one, `{status}` standing for the code (e.g. GumGum's). */
   template?: { badRequest?: string; other?: string };
+  /** A 400 is a bad server response too (bidders that do not single out bad requests). */
+  badRequestIsServerError?: boolean;
 }
 
 /** The wording of bidders that call a 400 a publisher's bad request. */
@@ -42,6 +44,7 @@ export function stopOnStatus(
   const { status } = response;
   if (status === 200) return undefined;
   if (status === 204) return { value: null, errors: [] };
-  const code = status === 400 ? ERROR_CODE.badInput : ERROR_CODE.badServerResponse;
+  const badInput = status === 400 && !wording?.badRequestIsServerError;
+  const code = badInput ? ERROR_CODE.badInput : ERROR_CODE.badServerResponse;
   return { value: null, errors: [{ code, message: statusMessage(status, wording) }] };
 }

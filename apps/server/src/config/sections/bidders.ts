@@ -24,11 +24,46 @@ export const HostBidderSchema = Type.Object(
     'maintainer-email': Type.Optional(Type.String()),
     capabilities: Type.Optional(
       Type.Object(
-        { site: Type.Optional(mediaTypes), app: Type.Optional(mediaTypes) },
+        { site: Type.Optional(mediaTypes), app: Type.Optional(mediaTypes), dooh: Type.Optional(mediaTypes) },
         { additionalProperties: false },
       ),
     ),
     'modifying-vast-xml-allowed': Type.Optional(Type.Boolean()),
+    openrtb: Type.Optional(
+      Type.Object(
+        {
+          version: Type.Optional(
+            Type.Union([Type.Literal('2.5'), Type.Literal('2.6')], {
+              description:
+                'OpenRTB version the bidder speaks: 2.5 (default) gets 2.6 fields moved to their ext places',
+            }),
+          ),
+          'gpp-supported': Type.Optional(
+            Type.Boolean({
+              description:
+                'The bidder reads GPP itself; otherwise legacy gdpr/consent/us_privacy are filled from regs.gpp',
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    'endpoint-compression': Type.Optional(
+      Type.Union([Type.Literal('gzip'), Type.Literal('none')], {
+        description: 'gzip: request bodies are sent gzipped with Content-Encoding: gzip',
+      }),
+    ),
+    geoscope: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'Regions served (ISO 3166 alpha-3, EEA, !-negated); informational',
+      }),
+    ),
+    'platform-id': Type.Optional(
+      Type.String({ description: 'Platform id handed to the adapter (e.g. audienceNetwork)' }),
+    ),
+    'app-secret': Type.Optional(
+      Type.String({ description: 'App secret handed to the adapter (e.g. audienceNetwork)' }),
+    ),
     'debug-allowed': Type.Optional(Type.Boolean()),
     'extra-info': Type.Optional(
       Type.Unknown({

@@ -27,34 +27,44 @@ function mapImp(imp: Readonly<Imp>): Imp | BidderError {
   if ('error' in read) return read.error;
   const { productId, siteId, zoneId } = read.parts.bidder as Record<string, string | undefined>;
   const prod = productId ?? '';
-  const copy: Imp = withProps(imp, { ext: { ttx: { prod, zoneid: zoneId || siteId || '' } } });
+  const zoneid = zoneId || siteId;
+  const copy: Imp = withProps(imp, { ext: { ttx: zoneid ? { prod, zoneid } : { prod } } });
   if (!imp.video) return copy;
   const video = checkVideo(imp.video, prod);
   return video ? withProps(copy, { video }) : inputError(BAD_VIDEO);
 }
 
+/** The request ext 33Across reads: only its caller chain, with this server appended. */
 function callerExt(ext: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   const ttx = (ext?.ttx ?? {}) as { caller?: unknown[] };
-  const caller = [...(ttx.caller ?? []), { name: 'Prebid-Server', version: 'n/a' }];
-  return { ttx: withProps(ttx, { caller }) };
+  const caller = [
+    ...(Array.isArray(ttx.caller) ? ttx.caller : []),
+    { name: 'Prebid-Server', version: 'n/a' },
+  ];
+  return { ttx: { caller } };
 }
+
+const HEADERS = { 'Content-Type': ['application/json;charset=utf-8'] };
 
 export const adapter = createOrtbAdapter({
   requests(request, ctx) {
     const { imps, errors } = mapImps(request, mapImp);
     const groups = new Map<string, Imp[]>();
     for (const imp of imps) {
-      const { prod, zoneid } = (imp.ext as { ttx: { prod: string; zoneid: string } }).ttx;
+      const { prod, zoneid = '' } = (imp.ext as { ttx: { prod: string; zoneid?: string } }).ttx;
       const key = `${zoneid}\u0000${prod}`;
       groups.set(key, [...(groups.get(key) ?? []), imp]);
     }
     const ext = callerExt(request.ext);
     return {
-      value: [...groups.values()].map((imp) => postJson(ctx.endpoint, withProps(request, { imp, ext }))),
+      value: [...groups.values()].map((imp) =>
+        postJson(ctx.endpoint, withProps(request, { imp, ext }), HEADERS),
+      ),
       errors,
     };
   },
   bidType: (bid) =>
     (bid.ext?.ttx as { mediaType?: unknown } | undefined)?.mediaType === 'video' ? 'video' : 'banner',
-  defaultCurrency: 'USD',
+  // 33Across prices are always USD: the answer's `cur` is not read.
+  finish: (result) => withProps(result, { currency: 'USD' }),
 });

@@ -7,6 +7,7 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'headerbidding@33across.com' },
   gvlVendorId: 58,
+  geoscope: ['!EEA'],
   capabilities: { site: ['banner', 'video'] },
   userSync: {
     iframe: {

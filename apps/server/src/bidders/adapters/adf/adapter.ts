@@ -4,12 +4,13 @@ import type { Imp } from '../../../openrtb/types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { requestWithAllImps, withImpParams } from '../../helpers/imp-requests.js';
 import { strictExtBidType } from '../../helpers/ext-bid-type.js';
-import { withProps } from '@gavel/common';
+import { omitKeys, withProps } from '@gavel/common';
 
 const mapImp = withImpParams((imp, { bidder }): Imp => {
   const mid = bidder.mid;
   const tagid = typeof mid === 'number' || typeof mid === 'string' ? String(mid) : '';
-  return tagid ? withProps(imp, { tagid }) : { ...imp };
+  // The master tag id always replaces the imp's tag id (none when it is not given).
+  return tagid ? withProps(imp, { tagid }) : omitKeys(imp, ['tagid']);
 });
 
 function priceTypeOf(imps: readonly Imp[]): string {
@@ -24,6 +25,7 @@ export const adapter = createOrtbAdapter({
   requests: (request, ctx) =>
     requestWithAllImps(request, {
       uri: ctx.endpoint,
+      headers: {},
       mapImp,
       mapRequest(copy) {
         const pt = priceTypeOf(copy.imp);

@@ -11,6 +11,7 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'scope.sspp@adform.com' },
   gvlVendorId: 50,
+  geoscope: ['global'],
   capabilities: { site: ['banner', 'native', 'video'], app: ['banner', 'native', 'video'] },
   userSync,
 };

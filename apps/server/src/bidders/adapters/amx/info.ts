@@ -10,6 +10,8 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'prebid@amxrtb.com' },
   gvlVendorId: 737,
+  endpointCompression: 'gzip',
+  gppSupported: true,
   capabilities: { site: ['banner', 'video', 'native'], app: ['banner', 'video', 'native'] },
   userSync: {
     iframe: { url: `https://prebid.a-mo.net/isyn?${SYNC_QUERY}`, userMacro: '$UID' },

@@ -13,6 +13,8 @@ interface Keyword {
 export interface ImpOutcome {
   imp: Imp;
   member: string;
+  /** `generate_ad_pod_id`: all imps of a request must agree on it. */
+  adPod: boolean;
 }
 
 const POSITIONS: Readonly<Record<string, number>> = { above: 1, below: 3 };
@@ -40,9 +42,7 @@ function param(params: Record<string, unknown>, ...names: string[]): unknown {
 function displayManagerVer(request: Readonly<BidRequest>): string | undefined {
   const prebid = (request.app?.ext?.prebid ?? {}) as { source?: unknown; version?: unknown };
   const { source, version } = prebid;
-  return typeof source === 'string' && typeof version === 'string' && source && version
-    ? `${source}-${version}`
-    : undefined;
+  return typeof source === 'string' && typeof version === 'string' ? `${source}-${version}` : undefined;
 }
 
 export function mapImp(imp: Readonly<Imp>, request: Readonly<BidRequest>): ImpOutcome | BidderError {
@@ -58,7 +58,7 @@ export function mapImp(imp: Readonly<Imp>, request: Readonly<BidRequest>): ImpOu
     placement_id: placementId || undefined,
     keywords: keywordsOf(params.keywords),
     traffic_source_code: param(params, 'traffic_source_code', 'trafficSourceCode') || undefined,
-    use_pmt_rule: param(params, 'use_pmt_rule', 'use_payment_rule', 'usePaymentRule') || undefined,
+    use_pmt_rule: param(params, 'use_pmt_rule', 'use_payment_rule', 'usePaymentRule'),
     private_sizes: param(params, 'private_sizes', 'privateSizes'),
     ext_inv_code: param(params, 'ext_inv_code') || undefined,
     external_imp_id: param(params, 'external_imp_id') || undefined,
@@ -75,5 +75,5 @@ export function mapImp(imp: Readonly<Imp>, request: Readonly<BidRequest>): ImpOu
   }
   const dmv = imp.displaymanagerver || displayManagerVer(request);
   if (dmv) out.displaymanagerver = dmv;
-  return { imp: out, member };
+  return { imp: out, member, adPod: params.generate_ad_pod_id === true };
 }

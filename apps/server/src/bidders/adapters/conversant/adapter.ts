@@ -3,11 +3,10 @@
 import type { BidRequest, Imp } from '../../../openrtb/types.js';
 import type { Adapter, AdapterContext, BidderError } from '../../types.js';
 import { postJson } from '../../helpers/json-request.js';
-import { floorIn } from '../../helpers/floor-currency.js';
-import { inputError, allBids, serverError } from '../../helpers/bid-response.js';
+import { inputError, serverError } from '../../helpers/bid-response.js';
 import { openBidResponse } from '../../helpers/open-bid-response.js';
 import { isBidderError } from '../../helpers/is-bidder-error.js';
-import { mediaTypeOfImp, mediaTypeOfMtype } from '../../helpers/media-type.js';
+import { mediaTypeOfImp } from '../../helpers/media-type.js';
 import { withProps } from '@gavel/common';
 
 interface Params {
@@ -22,15 +21,26 @@ interface Params {
   maxduration?: number;
 }
 
-const STATUS = 'Unexpected status code: {status}';
 const nonEmpty = <T>(list: T[] | undefined): T[] | undefined => (list?.length ? list : undefined);
 
+/** The floor in USD (the params' floor stands in for a missing one), or the request-stopping error. */
+function usdFloor(imp: Readonly<Imp>, p: Params, ctx: AdapterContext): Imp | BidderError {
+  const floor = imp.bidfloor !== undefined && imp.bidfloor > 0 ? imp.bidfloor : (p.bidfloor ?? 0);
+  const out: Imp = withProps(imp, floor > 0 ? { bidfloor: floor } : {});
+  const cur = imp.bidfloorcur ?? '';
+  if (!(floor > 0) || cur === '' || cur.toUpperCase() === 'USD') return out;
+  try {
+    return withProps(out, { bidfloor: ctx.convertCurrency(floor, cur, 'USD'), bidfloorcur: 'USD' });
+  } catch {
+    return inputError(`Unable to convert provided bid floor currency from ${cur} to USD`);
+  }
+}
+
 function mapImp(imp: Readonly<Imp>, p: Params, ctx: AdapterContext): Imp | BidderError {
-  const floored = floorIn(imp, 'USD', ctx);
-  if ('error' in floored) return floored.error;
-  const out: Imp = withProps(floored.imp, { displaymanager: 'prebid-s2s' });
-  if (!(imp.bidfloor !== undefined && imp.bidfloor > 0) && p.bidfloor && p.bidfloor > 0)
-    out.bidfloor = p.bidfloor;
+  const floored = usdFloor(imp, p, ctx);
+  if (isBidderError(floored)) return floored;
+  const out: Imp = withProps(floored, { displaymanager: 'prebid-s2s' });
+  if (ctx.version) out.displaymanagerver = ctx.version;
   if (p.tag_id) out.tagid = p.tag_id;
   if (!imp.secure && p.secure !== undefined) out.secure = p.secure;
   const pos = p.position === undefined ? {} : { pos: p.position };
@@ -72,20 +82,22 @@ export const adapter: Adapter = {
     const body: BidRequest = withProps(request, { imp: imps });
     if (request.site) body.site = withProps(request.site, { id: siteId });
     else if (request.app) body.app = withProps(request.app, { id: siteId });
-    if (request.cur?.length) body.cur = ['USD'];
+    if (request.cur?.length && request.cur[0] !== 'USD') body.cur = ['USD'];
     return { value: [postJson(ctx.endpoint, body)], errors: [] };
   },
   makeBids(request, call) {
-    const opened = openBidResponse(call, { wording: { template: { badRequest: STATUS, other: STATUS } } });
+    const { status } = call.response;
+    if (status === 204) return { value: null, errors: [] };
+    if (status !== 200) return { value: null, errors: [serverError(`Unexpected status code: ${status}`)] };
+    const opened = openBidResponse(call);
     if (!opened.ok) return opened.result;
-    if (!opened.response.seatbid?.length) return { value: null, errors: [serverError('Empty bid request')] };
-    const bids = allBids(opened.response).map(({ bid }) => ({
+    const [first] = opened.response.seatbid ?? [];
+    if (!first) return { value: null, errors: [serverError('Empty bid request')] };
+    // Only the first seat is read; prices are always USD and the imp alone types a bid.
+    const bids = (first.bid ?? []).map((bid) => ({
       bid,
-      type:
-        mediaTypeOfMtype(bid.mtype) ??
-        mediaTypeOfImp(request.imp, bid.impid, ['video', 'audio', 'native', 'banner'], 'banner') ??
-        'banner',
+      type: mediaTypeOfImp(request.imp, bid.impid, ['native', 'audio', 'video'], 'banner') ?? 'banner',
     }));
-    return { value: { currency: opened.response.cur || 'USD', bids }, errors: [] };
+    return { value: { currency: 'USD', bids }, errors: [] };
   },
 };

@@ -8,6 +8,8 @@ export const info: BidderInfo = {
     email: 'prebid@criteo.com',
   },
   gvlVendorId: 91,
+  geoscope: ['global'],
+  gppSupported: true,
   capabilities: {
     site: ['banner', 'video', 'native'],
     app: ['banner', 'video', 'native'],

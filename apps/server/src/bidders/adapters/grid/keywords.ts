@@ -55,12 +55,13 @@ export function extWithKeywords(request: Readonly<BidRequest>, impKeywords: unkn
   const ext: Json = { ...request.ext };
   const given: Json = isObject(ext.keywords) ? { ...ext.keywords } : {};
   const sections: Sections = { site: {}, user: {} };
+  // Grid prepends each later source, so the OpenRTB strings lead, then the imp's, then the request's.
+  addOrtb(sections.user, request.user?.keywords);
+  addOrtb(sections.site, request.site?.keywords);
   for (const name of ['site', 'user'] as const) {
     addSection(sections[name], isObject(impKeywords) ? impKeywords[name] : undefined);
     addSection(sections[name], given[name]);
   }
-  addOrtb(sections.user, request.user?.keywords);
-  addOrtb(sections.site, request.site?.keywords);
   for (const name of ['site', 'user'] as const) {
     if (Object.keys(sections[name]).length > 0) given[name] = sections[name];
     else delete given[name];

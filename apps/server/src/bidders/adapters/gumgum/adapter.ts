@@ -6,6 +6,7 @@ import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { requestWithAllImps } from '../../helpers/imp-requests.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { mediaTypeOfImp } from '../../helpers/media-type.js';
+import { resolveAuctionPrice } from '../../helpers/auction-price.js';
 import { withProps } from '@gavel/common';
 
 interface GumGumParams {
@@ -46,11 +47,13 @@ export const adapter = createOrtbAdapter({
       const read = readImpExt(imp);
       if ('error' in read) return read.error;
       const params = read.parts.bidder as GumGumParams;
-      const copy: Imp = { ...imp };
+      const copy: Imp = withProps(imp, {});
+      const adUnitCode = (read.parts.ext.prebid as { adunitcode?: unknown } | undefined)?.adunitcode;
+      if (typeof adUnitCode === 'string' && adUnitCode) copy.tagid = adUnitCode;
       if (imp.banner) copy.banner = sizedBanner(imp.banner, params.slot);
-      if (imp.video && params.irisid)
-        copy.video = withProps(imp.video, { ext: withProps(imp.video.ext, { irisid: params.irisid }) });
-      if (params.product) copy.ext = withProps(read.parts.ext, { product: params.product });
+      // The iris id and the product replace the video ext and the imp ext, as GumGum reads them.
+      if (imp.video && params.irisid) copy.video = withProps(imp.video, { ext: { irisid: params.irisid } });
+      if (params.product) copy.ext = { product: params.product };
       zone = params.zone || zone;
       pubId = params.pubId || pubId;
       return copy;
@@ -67,7 +70,7 @@ export const adapter = createOrtbAdapter({
   bidType: (bid, request) => mediaTypeOfImp(request.imp, bid.impid, ['banner'], 'video') ?? 'video',
   decorate: (typed) => {
     if (typed.type !== 'video' || !typed.bid.adm) return typed;
-    const adm = typed.bid.adm.replaceAll('${AUCTION_PRICE}', String(typed.bid.price));
+    const adm = resolveAuctionPrice(typed.bid.adm, typed.bid.price);
     return withProps(typed, { bid: withProps(typed.bid, { adm }) });
   },
   status: {

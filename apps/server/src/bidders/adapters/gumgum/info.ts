@@ -6,6 +6,7 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'prebid@gumgum.com' },
   gvlVendorId: 61,
+  gppSupported: true,
   capabilities: { site: ['banner', 'video'] },
   openrtbVersion: '2.6',
   userSync: {

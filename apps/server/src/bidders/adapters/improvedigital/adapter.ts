@@ -32,10 +32,13 @@ function typeOf(bid: Bid, request: Readonly<BidRequest>): MediaType | BidderErro
   return offered[0] ?? serverError(`Could not determine MType from impression with ID: "${imp.id}"`);
 }
 
+/** Buying types that mean a guaranteed line item (matched anywhere in the value, as Improve Digital does). */
+const DEAL_BUYING = /classic|deal/;
+
 /** Guaranteed line items (classic or deal buying) are reported as the bid's deal. */
 function withDeal(bid: Bid): Bid {
   const ext = bid.ext?.improvedigital as { line_item_id?: unknown; buying_type?: unknown } | undefined;
-  const dealt = ext?.buying_type === 'classic' || ext?.buying_type === 'deal';
+  const dealt = typeof ext?.buying_type === 'string' && DEAL_BUYING.test(ext.buying_type);
   return dealt && typeof ext?.line_item_id === 'number' && ext.line_item_id !== 0
     ? withProps(bid, { dealid: String(ext.line_item_id) })
     : bid;
@@ -49,27 +52,10 @@ function mapImp(imp: Readonly<Imp>): Imp {
     : imp;
 }
 
-/**
- * Google's additional consent (`user.ext.ConsentedProvidersSettings.consented_providers`, "1~7.12.35")
- * is also sent as the provider id list Improve Digital reads (`consented_providers_settings`).
- */
-function mapRequest(request: BidRequest): BidRequest {
-  const ext = request.user?.ext;
-  const settings = ext?.ConsentedProvidersSettings as Record<string, unknown> | undefined;
-  const given = settings?.consented_providers;
-  const ids = typeof given === 'string' ? (given.split('~')[1] ?? '').trim() : '';
-  if (!request.user || !settings || !ids) return request;
-  const providers = ids.split('.').map(Number);
-  if (providers.some((n) => !Number.isFinite(n))) return request;
-  const out = withProps(settings, { consented_providers: providers });
-  return withProps(request, {
-    user: withProps(request.user, { ext: withProps(ext, { consented_providers_settings: out }) }),
-  });
-}
-
 export const adapter: Adapter = {
   makeRequests(request, ctx) {
-    const calls = requestPerImp(request, { uri: ctx.endpoint, mapImp, mapRequest });
+    const headers = { 'Content-Type': ['application/json;charset=utf-8'] };
+    const calls = requestPerImp(request, { uri: ctx.endpoint, mapImp, headers });
     const value = calls.value.map((call, i) =>
       withProps(call, {
         uri: uriFor(withProps(request, { imp: request.imp.slice(i, i + 1) }), ctx.endpoint),
@@ -88,8 +74,10 @@ export const adapter: Adapter = {
         errors: [serverError(`Unexpected SeatBid! Must be only one but have: ${seatbids.length}`)],
       };
     }
+    const seatBids = seatbids[0]?.bid ?? [];
+    if (seatBids.length === 0) return { value: null, errors: [] };
     const bids: TypedBid[] = [];
-    for (const bid of seatbids[0]?.bid ?? []) {
+    for (const bid of seatBids) {
       const type = typeOf(bid, request);
       if (isBidderError(type)) return { value: null, errors: [type] };
       bids.push({ bid: withDeal(bid), type });

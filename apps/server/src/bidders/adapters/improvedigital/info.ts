@@ -11,6 +11,7 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'hb@azerion.com' },
   gvlVendorId: 253,
+  endpointCompression: 'gzip',
   capabilities: { site: ['banner', 'video', 'audio', 'native'], app: ['banner', 'video', 'audio', 'native'] },
   userSync: {
     iframe: { url: `https://ad.360yield.com/user_sync?rt=html&${SYNC_QUERY}`, userMacro: '{PUB_USER_ID}' },

@@ -10,6 +10,7 @@ import { isBidderError } from '../../helpers/is-bidder-error.js';
 import { allBids, inputError, serverError } from '../../helpers/bid-response.js';
 import { mediaTypeOfImp, mediaTypeOfMtype } from '../../helpers/media-type.js';
 import { bidTypeOfExt } from '../../helpers/prebid-bid-ext.js';
+import { bidResponseDecodeError } from '../../helpers/bid-response-decode.js';
 import { mergeNativeImpTrackers } from './native-trackers.js';
 import { readAuctionConfigs } from './auction-configs.js';
 import { withProps } from '@gavel/common';
@@ -30,7 +31,8 @@ function ixdiagExt(
 ): Record<string, unknown> {
   const ext = (request.ext ?? {}) as { prebid?: { channel?: { version?: string } }; schain?: unknown };
   const ixdiag: Record<string, unknown> = { ...(request.ext?.ixdiag as object | undefined) };
-  ixdiag.pbsv = version.includes('-') ? version.split('-')[1] : version || 'unknown';
+  // The server version without its commit hash ("0.23.1-g4ee257d8" → "0.23.1").
+  ixdiag.pbsv = version ? (version.split('-')[0] ?? '') : 'unknown';
   ixdiag.pbsp = 'go';
   if (ext.prebid?.channel?.version) ixdiag.pbjsv = ext.prebid.channel.version;
   if (siteIds.length > 1) ixdiag.multipleSiteIds = [...siteIds].sort().join(', ');
@@ -40,6 +42,11 @@ function ixdiagExt(
 }
 
 function mapImp(imp: Readonly<Imp>, siteIds: Set<string>): Imp | BidderError {
+  const prebid = imp.ext?.prebid;
+  if (prebid !== undefined && prebid !== null && (typeof prebid !== 'object' || Array.isArray(prebid))) {
+    const found = JSON.stringify(prebid).charAt(0);
+    return inputError(`cannot unmarshal adapters.ExtImpBidder.Prebid: expect { or n, but found ${found}`);
+  }
   const read = readImpExt(imp);
   if ('error' in read) return read.error;
   const params = read.parts.bidder;
@@ -57,6 +64,9 @@ function mapImp(imp: Readonly<Imp>, siteIds: Set<string>): Imp | BidderError {
 
 function typedBid(original: Bid, request: Readonly<BidRequest>): TypedBid | BidderError {
   const bid = { ...original };
+  const stated = (bid.ext?.prebid as { type?: unknown } | undefined)?.type;
+  if (!mediaTypeOfMtype(bid.mtype) && typeof stated === 'string' && stated && !bidTypeOfExt(bid.ext))
+    return serverError(`invalid BidType: ${stated}`);
   const type =
     mediaTypeOfMtype(bid.mtype) ??
     bidTypeOfExt(bid.ext) ??
@@ -92,6 +102,8 @@ export const adapter: Adapter = {
   makeBids(request, call) {
     const opened = openBidResponse(call, { parseErrorPrefix: 'JSON parsing error: ' });
     if (!opened.ok) return opened.result;
+    const mistyped = bidResponseDecodeError(call.response.body);
+    if (mistyped) return { value: null, errors: [serverError(`JSON parsing error: ${mistyped.message}`)] };
     const configs = readAuctionConfigs(opened.response.ext);
     if ('error' in configs) return { value: null, errors: [configs.error] };
     const errors: BidderError[] = [];

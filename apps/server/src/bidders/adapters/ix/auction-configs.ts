@@ -18,7 +18,9 @@ export function readAuctionConfigs(
         },
       };
     }
-    configs.push({ impid: entry.bidId ?? '', config: entry.config });
+    // Entries without a config are left out.
+    if (entry.config !== undefined && entry.config !== null)
+      configs.push({ impid: entry.bidId ?? '', config: entry.config });
   }
   return { value: { fledgeAuctionConfigs: configs } };
 }

@@ -10,6 +10,7 @@ export const info: BidderInfo = {
   enabled: false,
   maintainer: { email: 'pdu-supply-prebid@indexexchange.com' },
   gvlVendorId: 10,
+  gppSupported: true,
   capabilities: {
     site: ['banner', 'video', 'native', 'audio'],
     app: ['banner', 'video', 'native', 'audio'],

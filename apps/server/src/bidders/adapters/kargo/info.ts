@@ -8,6 +8,8 @@ export const info: BidderInfo = {
     email: 'kraken@kargo.com',
   },
   gvlVendorId: 972,
+  endpointCompression: 'gzip',
+  gppSupported: true,
   capabilities: {
     site: ['banner', 'video', 'native'],
     app: ['banner', 'video', 'native'],

@@ -1,31 +1,29 @@
 // Media.net adapter: the request goes out unchanged to the endpoint tagged with the host's source URL
-// (`src`, from extraInfo); bid types come from `mtype`, else from the imp; protected-audience configs
-// come from the response's `ext.igi[].igs[]`.
-import type { BidResponse } from '../../../openrtb/types.js';
-import type { AdapterContext, BidderResponse } from '../../types.js';
+// (`src`, the bidder's extraInfo, when set); bids are typed by `mtype` alone (banner, video or native)
+// and priced in USD.
+import type { AdapterContext, BidderError, MediaType } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { postJson } from '../../helpers/json-request.js';
-import { queryEscape } from '../../helpers/query-escape.js';
+import { encodeQuery, splitQuery } from '../../helpers/url-query.js';
+import { serverError } from '../../helpers/bid-response.js';
 import { withProps } from '@gavel/common';
 
-type Igi = { impid?: string; igs?: { config?: unknown }[] };
+const BY_MTYPE: Readonly<Record<number, MediaType>> = { 1: 'banner', 2: 'video', 4: 'native' };
+const HEADERS = { 'Content-Type': ['application/json;charset=utf-8'] };
 
 function uriOf(ctx: AdapterContext): string {
-  const source = typeof ctx.extraInfo === 'string' && ctx.extraInfo ? ctx.extraInfo : ctx.server.externalUrl;
-  return source ? `${ctx.endpoint}?src=${queryEscape(source)}` : ctx.endpoint;
-}
-
-function withAuctionConfigs(result: BidderResponse, response: BidResponse): BidderResponse {
-  const igi = response.ext?.igi;
-  if (!Array.isArray(igi)) return result;
-  const configs = (igi as Igi[]).flatMap((i) =>
-    (i.igs ?? []).map((s) => ({ impid: i.impid ?? '', config: s.config })),
-  );
-  return configs.length ? withProps(result, { fledgeAuctionConfigs: configs }) : result;
+  const source = typeof ctx.extraInfo === 'string' ? ctx.extraInfo : '';
+  if (!source) return ctx.endpoint;
+  const { base, query } = splitQuery(ctx.endpoint);
+  query.set('src', [...(query.get('src') ?? []), source]);
+  return `${base}?${encodeQuery(query)}`;
 }
 
 export const adapter = createOrtbAdapter({
-  requests: (request, ctx) => ({ value: [postJson(uriOf(ctx), request)], errors: [] }),
-  finish: withAuctionConfigs,
-  defaultCurrency: 'USD',
+  requests: (request, ctx) => ({ value: [postJson(uriOf(ctx), request, HEADERS)], errors: [] }),
+  bidType: (bid): MediaType | BidderError =>
+    (typeof bid.mtype === 'number' ? BY_MTYPE[bid.mtype] : undefined) ??
+    serverError(`Unable to fetch mediaType for imp: ${bid.impid}`),
+  // Media.net answers in USD; the answer's `cur` is not read.
+  finish: (result) => withProps(result, { currency: 'USD' }),
 });

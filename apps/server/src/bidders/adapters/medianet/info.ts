@@ -8,6 +8,7 @@ export const info: BidderInfo = {
   extraInfo: 'https://medianet.golang.pbs.com',
   maintainer: { email: 'prebid-support@media.net' },
   gvlVendorId: 142,
+  endpointCompression: 'gzip',
   capabilities: { site: ['banner', 'video', 'native'], app: ['banner', 'video', 'native'] },
   modifyingVastXmlAllowed: true,
   openrtbVersion: '2.6',

@@ -11,8 +11,11 @@ import { typeFromImp } from '../../helpers/bid-type.js';
 function publisherOf(imps: readonly Parameters<typeof readImpExt>[0][]): string | BidderError {
   let publisher = '';
   for (const imp of imps) {
+    const ext = imp.ext;
+    if (typeof ext !== 'object' || ext === null || Array.isArray(ext))
+      return { code: 2, message: "Bidder extension not provided or can't be unmarshalled" };
     const read = readImpExt(imp);
-    if ('error' in read) return read.error;
+    if ('error' in read) return { code: 2, message: 'Error while unmarshaling bidder extension' };
     const pubId = read.parts.bidder.pubId;
     if (typeof pubId !== 'string' || pubId === '')
       return { code: 2, message: 'The publisher ID must not be empty' };
@@ -29,7 +32,7 @@ export const adapter: Adapter = createOrtbAdapter({
     const uri = resolveEndpoint(ctx.endpoint, { PublisherID: publisher });
     return { value: [postJson(uri, request, {})], errors: [] };
   },
-  status: { period: true },
+  status: { period: true, badRequestIsServerError: true },
   failOnBidError: true,
   bidType: (bid, request) =>
     typeFromImp(

@@ -8,6 +8,7 @@ export const info: BidderInfo = {
     email: 'devops@onetag.com',
   },
   gvlVendorId: 241,
+  endpointCompression: 'gzip',
   capabilities: {
     site: ['banner', 'video', 'native'],
     app: ['banner', 'video', 'native'],

@@ -8,6 +8,8 @@ export const info: BidderInfo = {
     email: 'prebid@openx.com',
   },
   gvlVendorId: 69,
+  endpointCompression: 'gzip',
+  gppSupported: true,
   capabilities: {
     site: ['banner', 'video', 'native'],
     app: ['banner', 'video', 'native'],

@@ -59,14 +59,18 @@ export const adapter: Adapter = {
         errors.push(out);
         continue;
       }
-      if (dm && !out.imp.displaymanager)
+      if (dm && !out.imp.displaymanager && !out.imp.displaymanagerver)
         Object.assign(out.imp, { displaymanager: dm.source, displaymanagerver: dm.version });
       imps.push(out.imp);
+      // Imps fill in what the wrapper still lacks until it has both a profile and a version.
       if (!wrapperDone && out.params.wrapper) {
-        wrapper = withProps(wrapper, { profile: wrapper?.profile || out.params.wrapper.profile });
-        wrapper.version = wrapper.version || out.params.wrapper.version;
+        const filled: Wrapper = withProps(wrapper, {
+          profile: wrapper?.profile || out.params.wrapper.profile,
+          version: wrapper?.version || out.params.wrapper.version,
+        });
+        wrapper = filled;
+        wrapperDone = Boolean(filled.profile && filled.version);
       }
-      wrapperDone = true;
       if (!pubId) pubId = out.params.publisherId?.trim();
     }
     if (imps.length === 0) return { value: [], errors };

@@ -56,7 +56,7 @@ function addFirstPartyData(data: Record<string, unknown>, ext: Record<string, un
   } else if (typeof data.pbadslot === 'string' && data.pbadslot) ext.dfp_ad_unit_code = data.pbadslot;
   const pairs = typeof ext.key_val === 'string' && ext.key_val ? [ext.key_val] : [];
   for (const key of Object.keys(data).sort()) {
-    if (key === 'key_val' || key === 'adserver' || key === 'pbadslot') continue;
+    if (key === 'adserver' || key === 'pbadslot') continue;
     const value = data[key];
     if (typeof value === 'string') pairs.push(`${key.trim()}=${value.trim()}`);
     else if (typeof value === 'number' || typeof value === 'boolean')
@@ -87,7 +87,7 @@ function buildExt(params: PubmaticParams, impExt: Record<string, unknown>): Reco
 export function translateImp(imp: Readonly<Imp>): TranslatedImp | BidderError {
   if (!imp.banner && !imp.video && !imp.native) {
     return inputError(
-      `Invalid MediaType. PubMatic only supports Banner, Video and Native. Ignoring ImpID=${imp.id}`,
+      `invalid MediaType. PubMatic only supports Banner, Video and Native. Ignoring ImpID=${imp.id}`,
     );
   }
   const read = readImpExt(imp);

@@ -8,6 +8,8 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'header-bidding@pubmatic.com' },
   gvlVendorId: 76,
+  endpointCompression: 'gzip',
+  gppSupported: true,
   capabilities: { site: ['banner', 'video', 'native'], app: ['banner', 'video', 'native'] },
   openrtbVersion: '2.6',
   userSync: {

@@ -8,6 +8,7 @@ export const info: BidderInfo = {
     email: 'pubgrowth.engineering@sharethrough.com',
   },
   gvlVendorId: 80,
+  geoscope: ['global'],
   capabilities: {
     site: ['banner', 'video', 'native'],
     app: ['banner', 'video', 'native'],

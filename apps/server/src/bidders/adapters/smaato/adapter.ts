@@ -27,9 +27,17 @@ function withClickTrackers(bid: Bid): string {
   return `<div style="cursor:pointer" onclick="${clicks}">${bid.adm ?? ''}</div>`;
 }
 
-function nativeMarkup(adm: string): string {
-  const inner = rawJsonMember(adm, 'native');
-  return inner === undefined ? adm : goJsonStringify(JSON.parse(inner));
+/** The `native` member of the markup, re-encoded compactly ("null" when absent). */
+function nativeMarkup(adm: string): string | BidderError {
+  try {
+    const parsed: unknown = JSON.parse(adm);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('not an object');
+    const inner = rawJsonMember(adm, 'native');
+    return inner === undefined ? 'null' : goJsonStringify(JSON.parse(inner));
+  } catch {
+    return { code: 3, message: `Invalid ad markup ${adm}.` };
+  }
 }
 
 /** The bid's markup and type for Smaato's ad type header, or the error for an unknown one. */
@@ -40,17 +48,29 @@ function typed(bid: Bid, adType: string): { adm: string; type: MediaType } | Bid
       return { adm: withClickTrackers(bid), type: 'banner' };
     case 'Video':
       return { adm: bid.adm ?? '', type: 'video' };
-    case 'Native':
-      return { adm: nativeMarkup(bid.adm ?? ''), type: 'native' };
+    case 'Native': {
+      const adm = nativeMarkup(bid.adm ?? '');
+      return isBidderError(adm) ? adm : { adm, type: 'native' };
+    }
     default:
       return { code: 3, message: `Unknown markup type ${adType}.` };
   }
 }
 
+/** Smaato's bid ext: an integer duration and string click trackers, when present. */
+function validBidExt(ext: unknown): boolean {
+  if (typeof ext !== 'object' || ext === null || Array.isArray(ext)) return false;
+  const { duration, curls } = ext as { duration?: unknown; curls?: unknown };
+  const durationOk = duration == null || (typeof duration === 'number' && Number.isInteger(duration));
+  const curlsOk =
+    curls == null || (Array.isArray(curls) && curls.every((c) => typeof c === 'string' || c === null));
+  return durationOk && curlsOk;
+}
+
 function ttlSeconds(response: IncomingResponse, now: number | undefined): number {
-  const expires = Number(headerValue(response.headers, 'X-Smt-Expires'));
-  if (!expires || now === undefined) return DEFAULT_TTL_SECONDS;
-  return Math.max(Math.floor((expires - now) / 1000), 0);
+  const header = headerValue(response.headers, 'X-Smt-Expires') ?? '';
+  if (!/^[+-]?\d+$/.test(header) || now === undefined) return DEFAULT_TTL_SECONDS;
+  return Math.max(Math.trunc((Number(header) - now) / 1000), 0);
 }
 
 export const adapter: Adapter = {
@@ -61,14 +81,28 @@ export const adapter: Adapter = {
     const parsed = parseBidResponse(call);
     if (!parsed.ok) return { value: null, errors: [parsed.error] };
     const adType = headerValue(call.response.headers, 'X-Smt-Adtype') ?? '';
+    if (!adType) return { value: null, errors: [{ code: 3, message: 'X-Smt-Adtype header is missing.' }] };
     const exp = ttlSeconds(call.response, ctx.now?.());
     const bids: TypedBid[] = [];
     const errors: BidderError[] = [];
     for (const { bid } of allBids(parsed.value)) {
+      const ext: unknown = bid.ext;
+      if (ext !== undefined && ext !== null && !validBidExt(ext)) {
+        errors.push({ code: 3, message: 'Invalid bid.ext.' });
+        continue;
+      }
       const result = typed(bid, adType);
-      if (isBidderError(result)) errors.push(result);
-      else bids.push({ bid: withProps(bid, { adm: result.adm, exp }), type: result.type });
+      if (isBidderError(result)) {
+        errors.push(result);
+        continue;
+      }
+      const out: TypedBid = { bid: withProps(bid, { adm: result.adm, exp }), type: result.type };
+      if (result.type === 'video') {
+        const duration = (ext as { duration?: number } | undefined)?.duration ?? 0;
+        out.video = { duration, primary_category: bid.cat?.[0] ?? '' };
+      }
+      bids.push(out);
     }
-    return { value: { currency: parsed.value.cur, bids }, errors };
+    return { value: { currency: 'USD', bids }, errors };
   },
 };

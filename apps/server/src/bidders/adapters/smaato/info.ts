@@ -8,6 +8,8 @@ export const info: BidderInfo = {
     email: 'prebid@smaato.com',
   },
   gvlVendorId: 82,
+  endpointCompression: 'gzip',
+  geoscope: ['global'],
   capabilities: {
     site: ['banner', 'video', 'native'],
     app: ['banner', 'video', 'native'],

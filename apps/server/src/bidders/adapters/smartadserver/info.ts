@@ -10,6 +10,9 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'supply-partner-integration@equativ.com' },
   gvlVendorId: 45,
+  endpointCompression: 'gzip',
+  geoscope: ['global'],
+  gppSupported: true,
   capabilities: { site: [...ALL], app: [...ALL] },
   userSync: {
     redirect: {

@@ -6,6 +6,7 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'sovrnoss@sovrn.com' },
   gvlVendorId: 13,
+  endpointCompression: 'gzip',
   capabilities: { site: ['banner', 'video'], app: ['banner', 'video'] },
   modifyingVastXmlAllowed: true,
   userSync: {

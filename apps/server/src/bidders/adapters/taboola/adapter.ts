@@ -2,7 +2,7 @@
 // both named by the publisher (`{{.PublisherID}}`) and the host's GVL id. Params set each imp's tag id,
 // floor and position, and the site or app identity, blocked lists and page type of the request.
 import type { BidRequest, Imp } from '../../../openrtb/types.js';
-import type { AdapterContext, OutgoingRequest } from '../../types.js';
+import type { AdapterContext, BidderError, OutgoingRequest, Result } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { stringParamError } from '../../helpers/typed-params.js';
@@ -11,7 +11,7 @@ import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
 import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
 import { typeFromImp } from '../../helpers/bid-type.js';
 import { withAuctionPrice } from '../../helpers/auction-price.js';
-import { withProps } from '@gavel/common';
+import { copyForWrite, withProps } from '@gavel/common';
 
 interface Params {
   publisherId?: string;
@@ -41,14 +41,14 @@ function mapImp(imp: Readonly<Imp>, p: Params): Imp {
   return out;
 }
 
-/** The request as Taboola wants it: publisher identity on the app, else on the (created) site. */
+/** The request as Taboola wants it: the publisher identity on the site and/or app, its blocked lists. */
 function shapeRequest(request: Readonly<BidRequest>, p: Params): BidRequest {
   const id = p.publisherId ?? '';
-  const out: BidRequest = { ...request };
+  const out: BidRequest = copyForWrite(request);
   if (request.app) out.app = withProps(request.app, { id, publisher: { id } });
-  else {
-    const domain = p.publisherDomain || request.site?.domain;
-    out.site = withProps(request.site, { id, name: id, publisher: { id }, ...(domain ? { domain } : {}) });
+  if (request.site) {
+    const domain = p.publisherDomain || request.site.domain;
+    out.site = withProps(request.site, { id, name: id, publisher: { id }, domain: domain || undefined });
   }
   if (p.bcat) out.bcat = p.bcat;
   if (p.badv) out.badv = p.badv;
@@ -56,35 +56,41 @@ function shapeRequest(request: Readonly<BidRequest>, p: Params): BidRequest {
   return out;
 }
 
-function requests(request: Readonly<BidRequest>, ctx: AdapterContext) {
-  // Imp fields come from each imp's own params; request-level ones from all imps, the last value winning.
+function requests(request: Readonly<BidRequest>, ctx: AdapterContext): Result<OutgoingRequest[]> {
+  // Params accumulate from imp to imp (a later imp's params override, absent ones carry over), and the
+  // request-level ones are those of the last imp.
   let params: Params = {};
   const display: Imp[] = [];
   const native: Imp[] = [];
+  const errors: BidderError[] = [];
   for (const imp of request.imp) {
     const read = readImpExt(imp);
-    if ('error' in read) return { value: [], errors: [read.error] };
+    if ('error' in read) {
+      errors.push(read.error);
+      continue;
+    }
     const invalid = stringParamError(read.parts.bidder, 'openrtb_ext.ImpExtTaboola', STRING_FIELDS);
-    if (invalid) return { value: [], errors: [invalid] };
-    const own = read.parts.bidder as Params;
-    params = withProps(params, own);
-    if (imp.banner) display.push(mapImp(imp, own));
-    else if (imp.native) native.push(mapImp(imp, own));
+    if (invalid) {
+      errors.push(invalid);
+      continue;
+    }
+    params = withProps(params, read.parts.bidder as Params);
+    if (imp.banner) display.push(mapImp(imp, params));
+    else if (imp.native) native.push(mapImp(imp, params));
   }
+  if (errors.length) return { value: [], errors };
   const shaped = shapeRequest(request, params);
   const gvl = ctx.server.gvlId > 0 ? String(ctx.server.gvlId) : '';
+  const publisherId = shaped.site?.id || shaped.app?.id || '';
   const calls: OutgoingRequest[] = [];
   for (const [mediaType, imps] of [
     ['native', native],
     ['display', display],
   ] as const) {
     if (imps.length === 0) continue;
-    const uri = resolveEndpoint(ctx.endpoint, {
-      MediaType: mediaType,
-      GvlID: gvl,
-      PublisherID: params.publisherId ?? '',
-    });
-    calls.push(postJson(uri, withProps(shaped, { imp: imps })));
+    const uri = resolveEndpoint(ctx.endpoint, { MediaType: mediaType, GvlID: gvl, PublisherID: publisherId });
+    // Taboola's calls carry no headers of their own.
+    calls.push(postJson(uri, withProps(shaped, { imp: imps }), {}));
   }
   return { value: calls, errors: [] };
 }
@@ -99,5 +105,5 @@ export const adapter = createOrtbAdapter({
       ['banner', 'native'],
       (id) => `Failed to find banner/native impression "${id}" `,
     ),
-  decorate: (typed) => withProps(typed, { bid: withAuctionPrice(typed.bid, ['nurl', 'adm']) }),
+  decorate: (typed) => withProps(typed, { bid: withAuctionPrice(typed.bid, ['nurl', 'adm', 'burl']) }),
 });

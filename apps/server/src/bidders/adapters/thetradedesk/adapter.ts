@@ -1,8 +1,8 @@
 // The Trade Desk adapter: one call for all imps to the endpoint of the supply source (first imp's
-// `supplySourceId`, else the host's extra info); the first imp's publisher id names the site or app
+// `supplySourceId`, else the host's extra info); the first publisher id given names the site or app
 // publisher; banners take their first format's size; bids are typed by `mtype` only,
-// with `${AUCTION_PRICE}` resolved in markup and win notice.
-import type { Imp } from '../../../openrtb/types.js';
+// with `${AUCTION_PRICE}` resolved in markup, win and billing notices.
+import type { BidRequest, Imp } from '../../../openrtb/types.js';
 import type { Adapter, BidderError, TypedBid } from '../../types.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { stringParamError } from '../../helpers/typed-params.js';
@@ -15,7 +15,7 @@ import { allBids, serverError } from '../../helpers/bid-response.js';
 import { withFirstFormatSize } from '../../helpers/banner-size.js';
 import { withAuctionPrice } from '../../helpers/auction-price.js';
 import { mediaTypeOfMtype } from '../../helpers/media-type.js';
-import { withProps } from '@gavel/common';
+import { copyForWrite, withProps } from '@gavel/common';
 
 interface Params {
   publisherId: string;
@@ -34,17 +34,34 @@ function paramsOf(imp: Readonly<Imp>): Params | BidderError {
   return { publisherId: text(bidder.publisherId), supplySourceId: text(bidder.supplySourceId) };
 }
 
+/** The request with a (possibly empty) publisher object on its site or app, as the bidder expects one. */
+function withPublisher(request: BidRequest): BidRequest {
+  if (request.site)
+    return withProps(request, {
+      site: withProps(request.site, { publisher: copyForWrite(request.site.publisher) }),
+    });
+  if (request.app)
+    return withProps(request, {
+      app: withProps(request.app, { publisher: copyForWrite(request.app.publisher) }),
+    });
+  return request;
+}
+
 export const adapter: Adapter = {
   makeRequests(request, ctx) {
-    let first: Params | undefined;
+    // The first non-empty publisher id and supply source among the imps.
+    let publisherId = '';
+    let supplySourceId = '';
     for (const imp of request.imp) {
       const params = paramsOf(imp);
       if (isBidderError(params)) return { value: [], errors: [params] };
-      first ??= params;
+      publisherId ||= params.publisherId;
+      supplySourceId ||= params.supplySourceId;
+      if (publisherId && supplySourceId) break;
     }
-    const supplyId = first?.supplySourceId || (typeof ctx.extraInfo === 'string' ? ctx.extraInfo : '');
+    const supplyId = supplySourceId || (typeof ctx.extraInfo === 'string' ? ctx.extraInfo : '');
     const withImps = withProps(request, { imp: request.imp.map(withFirstFormatSize) });
-    const body = first?.publisherId ? withPublisherId(withImps, first.publisherId) : withImps;
+    const body = publisherId ? withPublisherId(withImps, publisherId) : withPublisher(withImps);
     return { value: [postJson(resolveEndpoint(ctx.endpoint, { SupplyId: supplyId }), body)], errors: [] };
   },
   makeBids(_request, call) {
@@ -57,7 +74,7 @@ export const adapter: Adapter = {
       const type = mediaTypeOfMtype(bid.mtype);
       // A bid of unknown type makes the whole answer unusable, as upstream treats it.
       if (!type) return { value: null, errors: [serverError(`unsupported mtype: ${bid.mtype ?? 0}`)] };
-      bids.push({ bid: withAuctionPrice(bid, ['adm', 'nurl']), type });
+      bids.push({ bid: withAuctionPrice(bid, ['adm', 'nurl', 'burl']), type });
     }
     return { value: { currency: opened.response.cur || 'USD', bids }, errors: [] };
   },

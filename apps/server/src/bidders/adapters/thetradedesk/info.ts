@@ -10,6 +10,7 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'Prebid-Maintainers@thetradedesk.com' },
   gvlVendorId: 21,
+  gppSupported: true,
   capabilities: { site: [...ALL], app: [...ALL] },
   openrtbVersion: '2.6',
 };

@@ -6,7 +6,6 @@ import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { requestWithAllImps } from '../../helpers/imp-requests.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { inputError, serverError } from '../../helpers/bid-response.js';
-import { floorIn } from '../../helpers/floor-currency.js';
 import { asObject } from '../../helpers/parse-json.js';
 import { withProps } from '@gavel/common';
 
@@ -18,10 +17,17 @@ function mapImp(imp: Readonly<Imp>, ctx: AdapterContext): Imp | BidderError {
   if (!imp.banner && !imp.video) return inputError('neither Banner nor Video object specified');
   const params = read.parts.bidder;
   const tagid = typeof params.inventoryCode === 'string' ? params.inventoryCode : '';
-  if (typeof params.floor === 'number')
-    return withProps(imp, { tagid, bidfloor: params.floor, bidfloorcur: 'USD' });
-  const converted = floorIn(imp, 'USD', ctx);
-  return 'error' in converted ? converted.error : withProps(converted.imp, { tagid });
+  // The params floor replaces the imp's, in the imp's currency; then the floor is brought to USD.
+  const bidfloor = typeof params.floor === 'number' ? params.floor : imp.bidfloor;
+  const out: Imp = withProps(imp, { tagid, bidfloor });
+  if (!bidfloor || bidfloor <= 0) return out;
+  const cur = imp.bidfloorcur;
+  if (!cur || cur.toUpperCase() === 'USD') return withProps(out, { bidfloorcur: 'USD' });
+  try {
+    return withProps(out, { bidfloor: ctx.convertCurrency(bidfloor, cur, 'USD'), bidfloorcur: 'USD' });
+  } catch (err) {
+    return inputError(`Unable to convert bid floor from ${cur} to USD: ${(err as Error).message}`);
+  }
 }
 
 /** A bid without its TripleLift extension cannot be typed, so it is reported and dropped. */
@@ -39,5 +45,6 @@ export const adapter = createOrtbAdapter({
     return result;
   },
   bidType,
-  defaultCurrency: 'USD',
+  // Bids are always in USD.
+  finish: (result) => withProps(result, { currency: 'USD' }),
 });

@@ -10,6 +10,8 @@ export const info: BidderInfo = {
   enabled: true,
   maintainer: { email: 'prebid@triplelift.com' },
   gvlVendorId: 28,
+  endpointCompression: 'gzip',
+  gppSupported: true,
   capabilities: { site: ['banner', 'video'], app: ['banner', 'video'] },
   openrtbVersion: '2.6',
   // The redirect domain must be allowlisted by TripleLift before hosts enable syncing.

@@ -8,6 +8,8 @@ export const info: BidderInfo = {
     email: 'prebidsupport@unrulygroup.com',
   },
   gvlVendorId: 36,
+  geoscope: ['global'],
+  gppSupported: true,
   capabilities: {
     site: ['banner', 'video'],
     app: ['banner', 'video'],

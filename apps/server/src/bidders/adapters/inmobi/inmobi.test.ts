@@ -1,0 +1,6 @@
+// InMobi: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(bidder, [{ plc: '123' }], [{}, { plc: 123 }]);

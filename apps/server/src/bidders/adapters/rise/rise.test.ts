@@ -1,0 +1,10 @@
+// Rise: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(
+  bidder,
+  [{ org: 'o' }, { publisher_id: 'p', placementId: 'x' }],
+  [{}, { org: 1 }, { org: 'a', publisher_id: 'b' }],
+);

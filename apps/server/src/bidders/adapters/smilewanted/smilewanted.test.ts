@@ -1,0 +1,6 @@
+// SmileWanted: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(bidder, [{ zoneId: 'zone_1' }], [{}, { zoneId: '' }, { zoneId: 1 }]);

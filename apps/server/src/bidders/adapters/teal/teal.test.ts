@@ -1,0 +1,10 @@
+// Teal: own fixtures through the shared runner; params schema examples.
+import { testBidderFixtures, testParamsSchema } from '../../bidder-test-kit.js';
+import { bidder } from './index.js';
+
+testBidderFixtures(bidder, new URL('./fixtures/', import.meta.url));
+testParamsSchema(
+  bidder,
+  [{ account: 'acc' }, { account: 'acc', placement: 'home' }],
+  [{}, { account: '' }, { account: 'acc', placement: '' }, { account: 1 }],
+);
