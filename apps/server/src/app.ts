@@ -127,8 +127,19 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       defaultTtl: cache['default-ttl-seconds'],
       cacheHost: cache['public-host'] || cache.host,
       cachePath: cache['public-path'],
+      cacheKeysAlways: cache['targeting-host-path'] === 'always',
     },
     privacy: createPrivacyEnforcement(privacySettingsFromConfig(config.privacy)),
+    ...(config['server-info-to-bidders']
+      ? {
+          serverInfo: {
+            externalurl: config['external-url'],
+            gvlid: config.privacy.gdpr['host-vendor-id'],
+            datacenter: config.datacenter,
+          },
+        }
+      : {}),
+    ...(auction['host-schain-node'] ? { hostSchainNode: auction['host-schain-node'] } : {}),
   };
   await registerAuctionRoute(publicApp, {
     pipeline,

@@ -23,6 +23,8 @@ export interface Account {
   eventsEnabled: boolean;
   /** Account-level bid adjustment factors per bidder code. */
   bidAdjustmentFactors?: Record<string, number>;
+  /** `alternatebiddercodes` of the account (upstream shape: {enabled, bidders: {code: {enabled, allowedbiddercodes}}}). */
+  alternateBidderCodes?: Record<string, unknown>;
   /** Privacy settings, passed through to the privacy enforcers when they exist. */
   privacy?: Record<string, unknown>;
 }

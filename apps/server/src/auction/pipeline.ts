@@ -21,16 +21,18 @@ import type { Account } from '../accounts/types.js';
 import { fillImplicitFields } from './steps/fill-implicit-fields.js';
 import { validateRequest } from './steps/validate-request.js';
 import { splitBidders } from './steps/split-bidders.js';
-import { callBidders, seatsFromStoredAuction } from './steps/call-bidders.js';
-import { validateBids } from './steps/validate-bids.js';
-import { adjustBids } from './steps/adjust-bids.js';
-import { convertCurrency, type ConvertCurrencyServices } from './steps/convert-currency.js';
+import { seatsFromStoredAuction } from './steps/call-bidders.js';
+import type { ConvertCurrencyServices } from './steps/convert-currency.js';
 import { rankBids } from './steps/rank-bids.js';
 import { cacheBids, type CacheBidsServices } from './steps/cache-bids.js';
 import { writeTargeting, type WriteTargetingServices } from './steps/write-targeting.js';
 import { buildResponse } from './steps/build-response.js';
 import { enforcePrivacy, type PrivacyEnforcement } from '../privacy/enforce-privacy.js';
+import { addServerInfo, type ServerInfo } from './steps/server-info.js';
 import { withProps } from '@gavel/common';
+import { createBidderLayer, priceSeats, type BidderLayer, type BidderLayerResult } from './bidder-layer.js';
+import type { SeatBid } from '../openrtb/types.js';
+import type { AuctionBid, BidderRequest } from './types.js';
 
 /** Everything the pipeline needs, built once in createApp. */
 export interface PipelineServices {
@@ -50,6 +52,24 @@ export interface PipelineServices {
   money: ConvertCurrencyServices & CacheBidsServices & WriteTargetingServices;
   /** Privacy enforcers (step 5); absent → the host defaults of config section `privacy`. */
   privacy?: PrivacyEnforcement;
+  /** `ext.<ns>.server` written into bidder requests (steps/server-info.ts); absent → none. */
+  serverInfo?: ServerInfo;
+  /** The host's supply-chain node appended to every bidder's schain. */
+  hostSchainNode?: Readonly<Record<string, unknown>>;
+  /** The bidder-layer seam (bidder-layer.ts); absent → real adapters over `transport`. */
+  bidderLayer?: BidderLayer;
+}
+
+/** What the auction core needs beyond the context: stored responses resolved by the endpoint part. */
+export interface HeldAuction {
+  ctx: AuctionContext;
+  /** Imp id → stored seatbids (contract "Stored responses" 1): they replace the bidder calls. */
+  storedAuctionResponses: ReadonlyMap<string, readonly SeatBid[]>;
+  storedBidResponses?: {
+    bodies: Readonly<Record<string, Readonly<Record<string, string>>>>;
+    replaceImpId: Readonly<Record<string, Readonly<Record<string, boolean>>>>;
+  };
+  tmaxMs: number;
 }
 
 export interface AuctionInput {
@@ -70,7 +90,11 @@ function defaultAccount(id: string): Account {
   return { id, disabled: false, debugAllowed: true, cacheTtl: {}, eventsEnabled: false };
 }
 
-/** Catalogue errors (GavelError) thrown by steps carry their status; the endpoint maps them. */
+/**
+ * The endpoint part (upstream's endpoint handler): stored data, account, access, implicit fields,
+ * validation and the deadline; then the auction core. Catalogue errors (GavelError) thrown by steps
+ * carry their status; the endpoint maps them.
+ */
 export async function runAuction(input: AuctionInput, svc: PipelineServices): Promise<AuctionOutcome> {
   const startMonotonic = input.startMonotonic ?? svc.clock.monotonic();
   const startedAt = svc.clock.now();
@@ -110,61 +134,98 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     bidderDeadline: deadline.bidderDeadline,
     warnings: [...filled.warnings, ...validated.warnings],
   });
+  const held: HeldAuction = {
+    ctx,
+    storedAuctionResponses: stored.storedAuctionResponses,
+    tmaxMs: deadline.tmaxMs,
+    ...(stored.storedBidResponses ? { storedBidResponses: stored.storedBidResponses } : {}),
+  };
+  return { status: 200, response: await holdAuction(held, svc), ctx };
+}
 
-  // 6–7 per-bidder copies, fan-out (stored auction responses replace the calls)
-  const split = splitBidders(ctx, { registry: svc.registry });
+/** Steps 5–7: per-bidder copies, privacy, then the bidder layer (or the stored auction responses). */
+async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: PipelineServices) {
+  const split = splitBidders(ctx, {
+    registry: svc.registry,
+    storedAuctionImps: new Set(held.storedAuctionResponses.keys()),
+    ...(svc.hostSchainNode ? { hostSchainNode: svc.hostSchainNode } : {}),
+  });
   // 5 privacy (notes §19): refused bidders are not called (warning 10017), the others get scrubbed copies
   const privacy = enforcePrivacy(ctx.request, split.requests, {
     ns: svc.ns,
     registry: svc.registry,
     ...(svc.privacy ? { enforcement: svc.privacy } : {}),
   });
-  const storedBids = stored.storedBidResponses;
-  const requests = privacy.allowed.map((br) => {
-    const bodies = storedBids?.bodies[br.bidder] ?? storedBids?.bodies[br.adapterCode];
-    if (!bodies) return br;
-    const replace = storedBids?.replaceImpId[br.bidder] ?? storedBids?.replaceImpId[br.adapterCode];
-    return withProps(br, { storedBidResponses: bodies, ...(replace ? { storedReplaceImpId: replace } : {}) });
-  });
-  const called =
-    stored.storedAuctionResponses.size > 0
-      ? seatsFromStoredAuction(ctx, stored.storedAuctionResponses)
-      : await callBidders(ctx, requests, {
-          registry: svc.registry,
-          transport: svc.transport,
-          clock: svc.clock,
-          adapterContext: svc.adapterContext,
-          rates: { server: svc.money.serverRates },
-        });
+  const requests = privacy.allowed.map((br) => withStoredBids(br, held.storedBidResponses));
+  let layer: BidderLayerResult;
+  if (held.storedAuctionResponses.size > 0) {
+    const seats = seatsFromStoredAuction(ctx, held.storedAuctionResponses);
+    layer = await priceSeats(ctx, seats, svc.money.serverRates);
+  } else {
+    const call = svc.bidderLayer ?? defaultLayer(svc);
+    layer = await call(ctx, requests);
+  }
+  return {
+    layer: withProps(layer, { seats: [...layer.seats, ...privacy.refused] }),
+    errors: split.errors,
+    warnings: [...split.warnings, ...privacy.warnings],
+  };
+}
 
-  // 8–11 bid side
-  const seats = validateBids(ctx, [...called, ...privacy.refused]);
+const layers = new WeakMap<PipelineServices, BidderLayer>();
+function defaultLayer(svc: PipelineServices): BidderLayer {
+  let layer = layers.get(svc);
+  if (!layer) {
+    layer = createBidderLayer({
+      registry: svc.registry,
+      transport: svc.transport,
+      clock: svc.clock,
+      adapterContext: svc.adapterContext,
+      ...(svc.money.serverRates ? { serverRates: svc.money.serverRates } : {}),
+    });
+    layers.set(svc, layer);
+  }
+  return layer;
+}
+
+function withStoredBids(br: BidderRequest, storedBids: HeldAuction['storedBidResponses']): BidderRequest {
+  const bodies = storedBids?.bodies[br.bidder] ?? storedBids?.bodies[br.adapterCode];
+  if (!bodies) return br;
+  const replace = storedBids?.replaceImpId[br.bidder] ?? storedBids?.replaceImpId[br.adapterCode];
+  return withProps(br, { storedBidResponses: bodies, ...(replace ? { storedReplaceImpId: replace } : {}) });
+}
+
+/** Steps 9–11: ranking, caching, targeting over priced bids. */
+async function settleBids(ctx: AuctionContext, priced: AuctionBid[], svc: PipelineServices) {
   const errors: Record<string, ResponseIssue[]> = {};
   const collect = (more: Record<string, ResponseIssue[]>) => {
     for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
   };
-  collect(split.errors);
-  let bids = adjustBids(
-    ctx,
-    seats.flatMap((s) => s.bids),
-  );
-  const converted = await convertCurrency(ctx, bids, svc.money);
-  collect(converted.errors);
-  const ranked = rankBids(ctx, converted.bids);
+  const ranked = rankBids(ctx, priced);
   collect(ranked.errors);
   const cached = await cacheBids(ctx, ranked.bids, svc.money);
   collect(cached.errors);
   const targeted = await writeTargeting(ctx, cached.bids, svc.money);
   collect(targeted.errors);
-  bids = targeted.bids;
+  return { bids: targeted.bids, errors };
+}
 
-  // 12 response
-  const response = buildResponse(ctx, {
-    bids,
-    seats,
+/**
+ * The auction core (upstream's HoldAuction): from a validated request in its context to the bid
+ * response. The exchange conformance family enters here with mocked bidders (`svc.bidderLayer`).
+ */
+export async function holdAuction(held: HeldAuction, svc: PipelineServices): Promise<BidResponse> {
+  const ctx = addServerInfo(held.ctx, svc.serverInfo);
+  const asked = await requestBids(ctx, held, svc);
+  const settled = await settleBids(ctx, asked.layer.bids, svc);
+  const errors: Record<string, ResponseIssue[]> = {};
+  for (const more of [asked.errors, asked.layer.errors, settled.errors])
+    for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
+  return buildResponse(ctx, {
+    bids: settled.bids,
+    seats: asked.layer.seats,
     errors,
-    generalWarnings: [...ctx.warnings, ...split.warnings, ...privacy.warnings],
-    tmaxMs: deadline.tmaxMs,
+    generalWarnings: [...ctx.warnings, ...asked.warnings],
+    tmaxMs: held.tmaxMs,
   });
-  return { status: 200, response, ctx };
 }

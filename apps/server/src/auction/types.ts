@@ -70,12 +70,12 @@ export interface AuctionBid {
   adapterCode: string;
   bid: Bid;
   type: MediaType;
-  /** The bidder's own price and currency before adjustment/conversion (bid.ext.origbidcpm / origbidcur). */
+  /** The bidder's own price and currency before adjustment/conversion (bid.ext.origbidcpm / origbidcur; '' = not known). */
   originalPrice: number;
   originalCurrency: string;
   video?: { duration: number; primary_category: string };
   dealPriority?: number;
-  /** Adapter-supplied `bid.ext.<ns>.meta` entries (adaptercode is added by the response builder). */
+  /** `bid.ext.<ns>.meta` entries: the adapter's, plus `adaptercode` set by the bidder layer. */
   meta?: Record<string, unknown>;
   /** Filled by the rank step: the imp's overall winner / this bidder's top bid for the imp. */
   winner?: boolean;

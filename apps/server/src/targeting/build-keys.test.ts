@@ -45,11 +45,11 @@ test('winner and bidder keys with size, deal, format, env', () => {
 
 test('long bidder names: every key ≤ 20 chars and never overwrites a winner key', () => {
   const keys = buildKeys(
-    { bidder: 'supercalifragilisticbidder', seat: 'seat-x', type: 'video', bid: {}, priceBucket: '2.50' },
+    { bidder: 'b', seat: 'supercalifragilisticbidder', type: 'video', bid: {}, priceBucket: '2.50' },
     { ...base, cache: { bidsId: 'c1', vastId: 'v1', host: 'cache.example', path: '/cache' } },
   );
   for (const k of Object.keys(keys)) assert.ok(k.length <= 20, k);
-  assert.equal(keys.hb_bidder, 'seat-x');
+  assert.equal(keys.hb_bidder, 'supercalifragilisticbidder', 'bidder keys are named after the seat');
   assert.equal(keys.hb_cache_id, 'c1');
   assert.equal(keys.hb_uuid, 'v1');
   assert.equal(keys['hb_pb_supercalifragi'], '2.50');
@@ -63,18 +63,22 @@ test('collision after truncation: the first key wins', () => {
   // `hb_bidder_` + 10 chars = 20: bidder keys of "abcdefghijXX" and "abcdefghijYY" would collide,
   // inside one bid the winner key set comes first.
   const keys = buildKeys(
-    { bidder: 'x'.repeat(30), seat: 's', type: 'banner', bid: {}, priceBucket: '1.00' },
+    { bidder: 'b', seat: 'x'.repeat(30), type: 'banner', bid: {}, priceBucket: '1.00' },
     { ...base, asWinner: false, cache: { bidsId: 'a', host: 'h', path: '/p' } },
   );
   // hb_cache_host_xxxxxx and hb_cache_path_xxxxxx differ; hb_pb_xxx... and hb_bidder_xxx... differ.
   assert.equal(Object.keys(keys).length, new Set(Object.keys(keys)).size);
-  assert.equal(keys['hb_bidder_xxxxxxxxxx'], 's');
+  assert.equal(keys['hb_bidder_xxxxxxxxxx'], 'x'.repeat(30));
 });
 
 test('cache host/path only when the bid has a cache id; no keys at all when neither variant', () => {
   const b = { bidder: 'a', seat: 'a', type: 'banner' as const, bid: {}, priceBucket: '1.00' };
   const withHostOnly = buildKeys(b, { ...base, cache: { host: 'h', path: '/p' } });
   assert.equal(withHostOnly.hb_cache_host, undefined);
+  const always = buildKeys(b, { ...base, cache: { host: 'h', path: '/p', always: true } });
+  assert.equal(always.hb_cache_host, 'h', 'upstream Go: host and path on every targeted bid');
+  assert.equal(always.hb_cache_path_a, '/p');
+  assert.equal(always.hb_cache_id, undefined);
   assert.deepEqual(buildKeys(b, { ...base, asWinner: false, asBidder: false }), {});
   const winnerOnly = buildKeys(b, { ...base, asBidder: false });
   assert.deepEqual(Object.keys(winnerOnly).sort(), ['hb_bidder', 'hb_pb']);

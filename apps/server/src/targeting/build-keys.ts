@@ -23,8 +23,11 @@ export interface KeyOptions {
   includeFormat: boolean;
   /** `mobile-app` / `amp` when applicable. */
   env?: string;
-  /** Ids returned by the cache for this bid, with the public host/path (only when an id exists). */
-  cache?: { bidsId?: string; vastId?: string; host: string; path: string };
+  /**
+   * Ids returned by the cache for this bid, with the public host/path. Host and path are written
+   * when an id exists, or always when `always` (upstream Go; docs/decisions.md "hb_cache_host").
+   */
+  cache?: { bidsId?: string; vastId?: string; host: string; path: string; always?: boolean };
 }
 
 /** Cuts a key to the limit (`hb_cache_host_appnexus` → `hb_cache_host_appnex`). */
@@ -43,11 +46,11 @@ function valuesOf(b: KeyedBid, o: KeyOptions): [string, string][] {
   if (o.includeFormat) out.push(['_format', b.type]);
   if (o.env) out.push(['_env', o.env]);
   const c = o.cache;
-  if (c && (c.bidsId !== undefined || c.vastId !== undefined)) {
+  if (c && (c.bidsId !== undefined || c.vastId !== undefined || c.always === true)) {
     if (c.bidsId !== undefined) out.push(['_cache_id', c.bidsId]);
     if (c.vastId !== undefined) out.push(['_uuid', c.vastId]);
-    out.push(['_cache_host', c.host]);
-    out.push(['_cache_path', c.path]);
+    if (c.host !== '') out.push(['_cache_host', c.host]);
+    if (c.path !== '') out.push(['_cache_path', c.path]);
   }
   return out;
 }
@@ -64,6 +67,7 @@ export function buildKeys(b: KeyedBid, o: KeyOptions): Record<string, string> {
   };
   const pairs = valuesOf(b, o);
   if (o.asWinner) for (const [s, v] of pairs) put(`${o.prefix}${s}`, v);
-  if (o.asBidder) for (const [s, v] of pairs) put(`${o.prefix}${s}_${b.bidder}`, v);
+  // The suffix is the seat (upstream): an alternate seat's bids get keys of their own.
+  if (o.asBidder) for (const [s, v] of pairs) put(`${o.prefix}${s}_${b.seat}`, v);
   return keys;
 }

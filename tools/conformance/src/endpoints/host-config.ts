@@ -83,6 +83,8 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   // Upstream's permissions allow everything in both harnesses (README "Privacy"); with real TCF
   // enforcement the observable equivalent is GDPR enforcement off, whatever setup.hostGdpr says.
   set('hostGdpr', false, false, 'host GDPR');
+  set('serverInfoToBidders', false, false, 'server info to bidders');
+  set('cacheHostPathAlways', 'always', false, 'hb_cache_host on every targeted bid (upstream Go)');
   if (setup.videoEnabled) set('videoEnabled', true, false, 'enabling the video endpoint');
   setCache(schema, urls.cacheUrl, set);
   if (setup.defaultRequestText !== undefined)

@@ -83,6 +83,10 @@ export const HOST_KEYS = {
     ['auction', 'account-defaults', 'debug-allow'],
     ['auction', 'debug-allow'],
   ],
+  /** Upstream's endpoint harness runs with an empty server block: no ext.prebid.server to bidders. */
+  serverInfoToBidders: [['server-info-to-bidders']],
+  /** Upstream Go writes hb_cache_host/path on every targeted bid. */
+  cacheHostPathAlways: [['cache', 'targeting-host-path']],
   hostGdpr: [
     ['gdpr', 'enabled'],
     ['privacy', 'gdpr', 'enabled'],

@@ -45,19 +45,77 @@ export function bidderImpExt({ imp, ns, params, version = '2.5' }: BidderImpExtA
 }
 
 /** request.ext.<ns> keys passed through unchanged (notes §18 request.ext, variant G). */
-const REQ_NS_KEYS = ['channel', 'currency', 'debug', 'integration', 'sdk', 'server'] as const;
+const REQ_NS_KEYS = ['channel', 'currency', 'integration', 'sdk', 'server'] as const;
+
+/** Upstream's `ext.prebid.alternatebiddercodes` shape, as far as the split reads it. */
+export interface AlternateCodesDoc {
+  enabled?: unknown;
+  bidders?: unknown;
+}
+
+function entryFor(bidders: unknown, bidder: string): [string, unknown] | undefined {
+  if (!isObject(bidders)) return undefined;
+  if (bidders[bidder] !== undefined) return [bidder, bidders[bidder]];
+  const lower = bidder.toLowerCase();
+  const key = Object.keys(bidders).find((k) => k.toLowerCase() === lower);
+  return key === undefined ? undefined : [key, bidders[key]];
+}
+
+/** The bidder's view of the alternate codes: the request's, else the account's; only its own entry. */
+function alternateCodesFor(bidder: string, request: unknown, account: unknown): JsonObject | undefined {
+  const doc = isObject(request) ? request : isObject(account) ? account : undefined;
+  if (!doc) return undefined;
+  const out: JsonObject = { enabled: doc.enabled === true };
+  const own = entryFor(doc.bidders, bidder);
+  // Upstream marshals a missing map as `null`.
+  out.bidders = own ? { [bidder]: own[1] } : null;
+  return out;
+}
+
+function allowsCode(codes: JsonObject | undefined, bidder: string, name: string): boolean {
+  const own = isObject(codes?.bidders) ? codes.bidders[bidder] : undefined;
+  const allowed = isObject(own) && Array.isArray(own.allowedbiddercodes) ? own.allowedbiddercodes : [];
+  return allowed.some((c) => c === '*' || c === name);
+}
+
+/** Multibid entries that concern this bidder (its own, or a code it may bid under), as upstream. */
+function multibidFor(bidder: string, list: unknown, codes: JsonObject | undefined): unknown[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const me = bidder.toLowerCase();
+  const concerns = (name: unknown) =>
+    typeof name === 'string' && (name.toLowerCase() === me || allowsCode(codes, bidder, name.toLowerCase()));
+  const out: unknown[] = [];
+  for (const entry of list) {
+    if (!isObject(entry)) continue;
+    if (typeof entry.bidder === 'string' && entry.bidder !== '') {
+      if (concerns(entry.bidder)) out.push(entry);
+    } else if (Array.isArray(entry.bidders)) {
+      for (const b of entry.bidders) {
+        if (concerns(b))
+          out.push(entry.maxbids === undefined ? { bidders: [b] } : { bidders: [b], maxbids: entry.maxbids });
+      }
+    }
+  }
+  return out.length ? out : undefined;
+}
+
+export interface BidderRequestExtArgs {
+  ext: unknown;
+  ns: ExtNamespace;
+  bidder: string;
+  isAlias: boolean;
+  /** The account's `alternatebiddercodes` (used when the request has none). */
+  accountAlternateCodes?: unknown;
+}
 
 /**
- * Narrows request.ext for one bidder: `<ns>.bidderparams` becomes that bidder's own value,
- * `aliases` only its own entry, `targeting` only `includebrandcategory`; the rest of `<ns>`
- * (cache, schains, data, storedrequest, ...) is dropped; other top-level ext keys are kept.
+ * Narrows request.ext for one bidder (upstream buildRequestExtForBidder): `<ns>.bidderparams` becomes
+ * that bidder's own value, `aliases` only its own entry, `targeting` only `includebrandcategory`,
+ * `alternatebiddercodes` and `multibid` only what concerns it, `debug` only when true; the rest of
+ * `<ns>` (cache, schains, data, storedrequest, ...) is dropped; other top-level ext keys are kept.
  */
-export function bidderRequestExt(
-  ext: unknown,
-  ns: ExtNamespace,
-  bidder: string,
-  isAlias: boolean,
-): Ext | undefined {
+export function bidderRequestExt(a: BidderRequestExtArgs): Ext | undefined {
+  const { ext, ns, bidder } = a;
   if (!isObject(ext)) return undefined;
   const nsExt = ext[ns];
   const out: JsonObject = omitKeys(ext, [ns]);
@@ -66,9 +124,14 @@ export function bidderRequestExt(
   for (const k of REQ_NS_KEYS) {
     if (nsExt[k] !== undefined) narrowed[k] = nsExt[k];
   }
+  if (nsExt.debug === true) narrowed.debug = true;
   const params = isObject(nsExt.bidderparams) ? nsExt.bidderparams[bidder] : undefined;
   if (params !== undefined) narrowed.bidderparams = params;
-  if (isAlias && isObject(nsExt.aliases)) narrowed.aliases = { [bidder]: nsExt.aliases[bidder] };
+  if (a.isAlias && isObject(nsExt.aliases)) narrowed.aliases = { [bidder]: nsExt.aliases[bidder] };
+  const codes = alternateCodesFor(bidder, nsExt.alternatebiddercodes, a.accountAlternateCodes);
+  if (codes) narrowed.alternatebiddercodes = codes;
+  const multibid = multibidFor(bidder, nsExt.multibid, codes);
+  if (multibid) narrowed.multibid = multibid;
   const brandCat = isObject(nsExt.targeting) ? nsExt.targeting.includebrandcategory : undefined;
   if (brandCat !== undefined) narrowed.targeting = { includebrandcategory: brandCat };
   if (Object.keys(narrowed).length > 0) out[ns] = narrowed;

@@ -63,6 +63,13 @@ function filterEids(eids: unknown, rules: Map<string, Set<string>>, id: BidderId
   return kept.length > 0 ? kept : undefined;
 }
 
+/** The chain with the host's node appended (never mutating the request's own chain). */
+function appendNode(schain: unknown, node: Readonly<Record<string, unknown>>): JsonObject {
+  const chain: JsonObject = isObject(schain) ? schain : { ver: '1.0' };
+  const nodes = Array.isArray(chain.nodes) ? (chain.nodes as unknown[]) : [];
+  return withProps(chain, { nodes: [...nodes, { ...node }] });
+}
+
 /**
  * Prepares buyer-uid, eid and schain shaping for one request. `cookieUids` is the decoded `uids`
  * cookie (syncer key → uid), read lazily by the caller only when rule 3 can apply.
@@ -71,6 +78,7 @@ export function createUserSourceShaper(
   request: BidRequest,
   ns: ExtNamespace,
   cookieUids: () => ReadonlyMap<string, string>,
+  hostNode?: Readonly<Record<string, unknown>>,
 ): UserSourceShaper {
   const nsExt = childObject(request.ext, ns);
   const eidRules = readEidRules(nsExt);
@@ -104,7 +112,8 @@ export function createUserSourceShaper(
         cookieUids().get(id.syncerKey);
       if (!needsUserCopy && (uid === undefined || uid === requestUid)) return request.user;
       // Copies without the keys to drop, not `delete` (@gavel/common objects.ts).
-      const keepExt = baseExt !== undefined && Object.keys(baseExt).length > 0;
+      // An ext the request wrote (even `{}`) is kept; one emptied by taking buyeruids out is not.
+      const keepExt = baseExt !== undefined && (baseExt === userExt || Object.keys(baseExt).length > 0);
       let out: User = omitKeys(user ?? {}, keepExt ? NO_KEYS : EXT_KEY);
       if (uid !== undefined) out.buyeruid = uid;
       if (keepExt) out.ext = baseExt;
@@ -112,6 +121,8 @@ export function createUserSourceShaper(
         if (out.ext && Array.isArray(out.ext.eids)) {
           const eids = filterEids(out.ext.eids, eidRules, id);
           out.ext = eids === undefined ? omitKeys(out.ext, EIDS_KEY) : withProps(out.ext, { eids });
+          // The 2.5 ext that held only the (now removed) eids goes too, as if they were never moved.
+          if (Object.keys(out.ext).length === 0) out = omitKeys(out, EXT_KEY);
         }
         if (Array.isArray(out.eids)) {
           const eids = filterEids(out.eids, eidRules, id);
@@ -122,11 +133,15 @@ export function createUserSourceShaper(
       return out;
     },
     source(id) {
-      // ext.<ns>.schains wins over source.ext.schain; the service adds no node (contract).
+      // ext.<ns>.schains wins over source.ext.schain; the host node, when configured, is appended
+      // to whichever chain the bidder gets (a new `ver 1.0` chain when there is none).
       const chosen = schains.get(id.name.toLowerCase()) ?? wildcardSchain;
-      if (chosen === undefined) return request.source;
+      if (chosen === undefined && !hostNode) return request.source;
       const src = isObject(request.source) ? request.source : {};
-      return withProps(src, { ext: withProps(isObject(src.ext) ? src.ext : {}, { schain: chosen }) });
+      const srcExt = isObject(src.ext) ? src.ext : {};
+      const base = chosen ?? srcExt.schain;
+      const schain = hostNode ? appendNode(base, hostNode) : base;
+      return withProps(src, { ext: withProps(srcExt, { schain }) });
     },
   };
 }

@@ -44,7 +44,8 @@ test('rewarded flag: imp.rwdd for 2.6 bidders, imp.ext.<ns>.is_rewarded_inventor
   assert.deepEqual(rewardedPlacement(1, undefined, '2.5'), { extValue: 1 });
   assert.deepEqual(rewardedPlacement(1, 0, '2.5'), { extValue: 1 }, 'rwdd wins');
   assert.deepEqual(rewardedPlacement(undefined, 1, '2.5'), { extValue: 1 });
-  assert.deepEqual(rewardedPlacement(0, 0, '2.5'), {}, 'zero flags vanish');
+  assert.deepEqual(rewardedPlacement(0, 0, '2.5'), { extValue: 0 }, 'the ext flag passes as written');
+  assert.deepEqual(rewardedPlacement(undefined, true, '2.5'), { extValue: true });
   assert.deepEqual(rewardedPlacement(undefined, 1, '2.6'), { rwdd: 1 });
   assert.deepEqual(rewardedPlacement(1, 0, '2.6'), { rwdd: 1 });
   assert.deepEqual(rewardedPlacement(0, undefined, '2.6'), {});

@@ -89,5 +89,6 @@ export function rewardedPlacement(
     return typeof extValue === 'number' && extValue !== 0 ? { rwdd: extValue } : {};
   }
   if (has26) return { extValue: rwdd };
-  return typeof extValue === 'number' && extValue !== 0 ? { extValue } : {};
+  // A 2.5 bidder gets the ext flag as the request wrote it (upstream passes it through raw).
+  return extValue !== undefined ? { extValue } : {};
 }

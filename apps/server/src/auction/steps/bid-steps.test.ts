@@ -115,7 +115,8 @@ test('buildResponse: seatbids per seat, bid.ext shape, errors, warnings, timings
   const res = buildResponse(c, {
     bids: [
       bid('b', 1.5, {
-        bid: { id: 'x', impid: 'i1', price: 1.5, ext: { own: 1 } },
+        bid: { id: 'x', impid: 'i1', price: 1.5, ext: { own: 1, core: { dropped: true, meta: { m: 1 } } } },
+        meta: { adaptercode: 'b' },
         originalPrice: 2,
         originalCurrency: 'EUR',
         targeting: { hb_pb: '1.50' },
@@ -136,7 +137,8 @@ test('buildResponse: seatbids per seat, bid.ext shape, errors, warnings, timings
     own: 1,
     origbidcpm: 2,
     origbidcur: 'EUR',
-    core: { type: 'banner', meta: { adaptercode: 'b' }, targeting: { hb_pb: '1.50' } },
+    // Of the bid's own ext.core only meta survives (upstream makeBidExtJSON).
+    core: { type: 'banner', meta: { m: 1, adaptercode: 'b' }, targeting: { hb_pb: '1.50' } },
   });
   const ext = JSON.parse(JSON.stringify(res.ext));
   assert.deepEqual(ext.errors, {

@@ -40,7 +40,9 @@ function toSeatResult(br: BidderRequest, run: AdapterRun): SeatResult {
     originalCurrency: currency,
     ...(typed.video ? { video: typed.video } : {}),
     ...(typed.dealPriority !== undefined ? { dealPriority: typed.dealPriority } : {}),
-    ...(typed.meta ? { meta: typed.meta } : {}),
+    meta: typed.meta
+      ? withProps(typed.meta, { adaptercode: br.adapterCode })
+      : { adaptercode: br.adapterCode },
   }));
   return {
     bidder: br.bidder,
@@ -130,6 +132,7 @@ export function seatsFromStoredAuction(
           type: type ?? 'banner',
           originalPrice: bid.price,
           originalCurrency: ctx.currency,
+          meta: { adaptercode: name },
         });
       }
     }

@@ -266,7 +266,7 @@ test('imps with a stored auction response are sent to nobody; the namespace sett
       },
     ],
   });
-  assert.deepEqual(splitBidders(c, { registry }).requests, []);
+  assert.deepEqual(splitBidders(c, { registry, storedAuctionImps: new Set(['1']) }).requests, []);
   const core = ctx(
     {
       imp: [{ id: '1', banner: {}, ext: { core: { bidder: { rubicon: { z: 1 } } } } }],

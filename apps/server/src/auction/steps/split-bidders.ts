@@ -26,6 +26,10 @@ export interface SplitEnv {
    * → stored body in the bidder's own response format.
    */
   storedBidResponses?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Imps answered by stored auction responses (resolved by the endpoint part): no bidder gets them. */
+  storedAuctionImps?: ReadonlySet<string>;
+  /** The host's supply-chain node, appended to every bidder's schain (config `auction.host-schain-node`). */
+  hostSchainNode?: Readonly<Record<string, unknown>>;
 }
 
 export interface SplitResult {
@@ -141,7 +145,13 @@ function buildBidderRequest({
   }
   const id = { name, code: entry.code, syncerKey: entry.info.userSync?.key ?? entry.code };
   const { shaper } = base;
-  const ext = bidderRequestExt(request.ext, ns, name, isAlias);
+  const ext = bidderRequestExt({
+    ext: request.ext,
+    ns,
+    bidder: name,
+    isAlias,
+    accountAlternateCodes: ctx.account.alternateBidderCodes,
+  });
   const user = shaper.user(id);
   // Copied without the keys to drop rather than `delete`d from the copy (@gavel/common objects.ts).
   const dropped =
@@ -169,7 +179,7 @@ export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
   request.imp.forEach((imp, i) => {
     const nsImp = childObject(imp.ext, ns);
     // Contract "Stored responses" 1: nothing is sent to any bidder for such an imp.
-    if (!nsImp || isObject(nsImp.storedauctionresponse)) return;
+    if (!nsImp || env.storedAuctionImps?.has(imp.id)) return;
     const bidders = childObject(nsImp, 'bidder');
     if (!bidders) return;
     for (const name of Object.keys(bidders)) {
@@ -189,7 +199,11 @@ export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
     if (!base) {
       const legacy = info.gppSupported === true ? request : withLegacyPrivacyFromGpp(request);
       const shaped = version === '2.6' ? legacy : downgradeTo25(legacy);
-      base = { request: shaped, shaper: createUserSourceShaper(shaped, ns, cookieUids), version };
+      base = {
+        request: shaped,
+        shaper: createUserSourceShaper(shaped, ns, cookieUids, env.hostSchainNode),
+        version,
+      };
       bases.set(key, base);
     }
     return base;

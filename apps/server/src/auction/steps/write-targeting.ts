@@ -9,6 +9,8 @@ export interface WriteTargetingServices {
   /** `hb_cache_host` / `hb_cache_path` values (the public cache location). */
   cacheHost: string;
   cachePath: string;
+  /** `hb_cache_host`/`hb_cache_path` on every targeted bid, cached or not (upstream Go). */
+  cacheKeysAlways?: boolean;
 }
 
 export interface WriteTargetingResult {
@@ -33,7 +35,8 @@ export async function writeTargeting(
   const out = bids.map((b) => {
     const asWinner = t.includeWinners && b.winner === true;
     const hasDeal = typeof b.bid.dealid === 'string' && b.bid.dealid !== '';
-    const asBidder = (t.includeBidderKeys && b.bidderTop === true) || (t.alwaysIncludeDeals && hasDeal);
+    // Only a bidder's top bid of the imp is targeted, deal or not (upstream setTargeting, maxBids 1).
+    const asBidder = b.bidderTop === true && (t.includeBidderKeys || (t.alwaysIncludeDeals && hasDeal));
     if (!asWinner && !asBidder) return b;
     const bidsId = b.cache?.bids?.cacheId;
     const vastId = b.cache?.vastXml?.cacheId;
@@ -46,8 +49,14 @@ export async function writeTargeting(
         includeFormat: t.includeFormat,
         env,
         cache:
-          bidsId !== undefined || vastId !== undefined
-            ? { bidsId, vastId, host: services.cacheHost, path: services.cachePath }
+          bidsId !== undefined || vastId !== undefined || services.cacheKeysAlways === true
+            ? {
+                bidsId,
+                vastId,
+                host: services.cacheHost,
+                path: services.cachePath,
+                always: services.cacheKeysAlways === true,
+              }
             : undefined,
       },
     );

@@ -22,6 +22,22 @@ export const auctionSection = {
         description:
           'Safety margin subtracted from tmax for bidder calls: time left to rank, cache and answer',
       }),
+      'host-schain-node': Type.Optional(
+        Type.Object(
+          {
+            asi: Type.String({ minLength: 1 }),
+            sid: Type.String({ minLength: 1 }),
+            rid: Type.Optional(Type.String()),
+            name: Type.Optional(Type.String()),
+            domain: Type.Optional(Type.String()),
+            hp: Type.Integer({ minimum: 0, maximum: 1 }),
+          },
+          {
+            description:
+              "The host's supply-chain node, appended to every bidder's source.schain (a new ver 1.0 chain when the request has none)",
+          },
+        ),
+      ),
       'blocked-apps': Type.Array(Type.String(), {
         default: [],
         description: 'app.id values answered with 503',

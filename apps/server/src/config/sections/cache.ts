@@ -41,6 +41,11 @@ export const cacheSection = {
         default: 32,
         description: 'Keep-alive connections to the cache',
       }),
+      'targeting-host-path': Type.Union([Type.Literal('cached-only'), Type.Literal('always')], {
+        default: 'cached-only',
+        description:
+          'hb_cache_host/hb_cache_path: only on bids that got a cache id (contract, upstream Java), or on every targeted bid (upstream Go)',
+      }),
       'default-ttl-seconds': section(
         {
           banner: ttl(300, 'banner'),

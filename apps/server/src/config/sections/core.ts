@@ -13,6 +13,15 @@ export const coreSection = {
     default: 'http://localhost:8000',
     description: 'Public base URL of this server (event and sync URLs)',
   }),
+  datacenter: Type.String({
+    default: '',
+    description: 'Data-centre name given to bidders in ext.<ns>.server.datacenter (upstream `datacenter`)',
+  }),
+  'server-info-to-bidders': Type.Boolean({
+    default: true,
+    description:
+      'Write ext.<ns>.server {externalurl, gvlid (privacy.gdpr.host-vendor-id), datacenter} into every bidder request (upstream Go)',
+  }),
   'max-request-size': Type.Integer({
     minimum: 1,
     default: 262144,

@@ -1,0 +1,172 @@
+// Host, account and services of the exchange harness (exchange README §3), built per fixture.
+import {
+  createAuctionContext,
+  createBidderRegistry,
+  createCcpaEnforcer,
+  createCoppaEnforcer,
+  createLmtEnforcer,
+  DEFAULT_PRIVACY_SETTINGS,
+  encodeUidsCookie,
+  genericOrtbAdapter,
+  maskIp,
+  roundGeo,
+  scrubIds,
+  type Account,
+  type AuctionContext,
+  type BidderModule,
+  type CacheClient,
+  type PipelineServices,
+  type PrivacyEnforcer,
+} from '@gavel/server';
+import type { ExchangeSpec } from './spec.js';
+import { mockBidderLayer, type MockCall } from './mock-layer.js';
+
+type Obj = Record<string, unknown>;
+const NS = 'prebid';
+const ALL_MEDIA = ['banner', 'video', 'audio', 'native'] as const;
+
+/** Request aliases of `ext.prebid.aliases` (name → core code). */
+export function requestAliases(request: Obj): Record<string, string> {
+  const nsExt = (request['ext'] as Obj | undefined)?.[NS] as Obj | undefined;
+  const aliases = nsExt?.['aliases'];
+  return aliases && typeof aliases === 'object' ? (aliases as Record<string, string>) : {};
+}
+
+/** Every core bidder of the fixture: enabled, every media type, "empty" info but the overrides. */
+function harnessBidders(spec: ExchangeSpec): BidderModule[] {
+  const aliases = requestAliases(spec.request);
+  const codes = new Set<string>();
+  for (const name of Object.keys(spec.outgoing)) codes.add(aliases[name] ?? name);
+  for (const target of Object.values(aliases)) codes.add(target);
+  return [...codes].map((code) => {
+    const version = spec.ortbVersion[code];
+    const own = spec.outgoing[code]?.modifyingVastXmlAllowed;
+    return {
+      code,
+      info: {
+        endpoint: '',
+        enabled: true,
+        capabilities: { site: [...ALL_MEDIA], app: [...ALL_MEDIA], dooh: [...ALL_MEDIA] },
+        ...(version === '2.6' ? { openrtbVersion: '2.6' as const } : {}),
+        ...(own ? { modifyingVastXmlAllowed: true } : {}),
+        // Upstream's harness gives every bidder the same (unchecked) params; GPP is read by the core.
+        gppSupported: true,
+      },
+      paramsSchema: { type: 'object' },
+    };
+  });
+}
+
+/** gdpr_enforced: the permission stub that allows the request but denies geo and ids (§3). */
+const gdprStub: PrivacyEnforcer = {
+  name: 'gdpr-stub',
+  apply: (request) => ({ allowed: true, request: maskIp(roundGeo(scrubIds(request)), 0, 0) }),
+};
+
+function privacyEnforcers(spec: ExchangeSpec): PrivacyEnforcer[] {
+  const settings = {
+    ...DEFAULT_PRIVACY_SETTINGS,
+    ccpaEnforce: spec.enforceCcpa,
+    lmtEnforce: spec.enforceLmt,
+  };
+  const out: PrivacyEnforcer[] = [];
+  if (spec.gdprEnforced) out.push(gdprStub);
+  if (spec.enforceCcpa) out.push(createCcpaEnforcer(settings));
+  out.push(createCoppaEnforcer(settings));
+  if (spec.enforceLmt) out.push(createLmtEnforcer(settings));
+  return out;
+}
+
+/** Prebid Cache stub: the n-th item of each put batch gets id "n"; it never fails. */
+const cacheStub: CacheClient = {
+  endpoint: 'https://www.pbcserver.com/pbcache/endpoint',
+  publicHost: 'www.pbcserver.com',
+  publicPath: '/pbcache/endpoint',
+  publicUrl: (id) => `https://www.pbcserver.com/pbcache/endpoint?uuid=${id}`,
+  put: (puts) => Promise.resolve({ ok: true, ids: puts.map((_, i) => String(i)) }),
+  close: () => Promise.resolve(),
+};
+
+export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): PipelineServices {
+  const registry = createBidderRegistry({
+    builtIns: [],
+    extra: harnessBidders(spec),
+    genericAdapter: genericOrtbAdapter,
+  });
+  const fixedNow = spec.startTimeMs;
+  return {
+    ns: NS,
+    clock: { now: () => fixedNow, monotonic: () => 0 },
+    registry,
+    transport: {
+      send: () => Promise.reject(new Error('the exchange harness makes no HTTP calls')),
+      close: () => Promise.resolve(),
+    },
+    deadline: { defaultMs: 0, maxMs: 0, marginMs: 0 },
+    access: { blockedApps: [], blockedAccounts: [], accountRequired: false },
+    defaultRequest: { ok: true, value: undefined },
+    adapterContext: {
+      server: { externalUrl: 'http://localhost', gvlId: 0, dataCenter: '' },
+      convertCurrency: () => {
+        throw new Error('no rates');
+      },
+      version: 'exchange-harness',
+    },
+    money: {
+      cacheClient: cacheStub,
+      defaultTtl: {},
+      cacheHost: 'www.pbcserver.com',
+      cachePath: '/pbcache/endpoint',
+      cacheKeysAlways: true,
+    },
+    privacy: { settings: DEFAULT_PRIVACY_SETTINGS, enforcers: privacyEnforcers(spec) },
+    bidderLayer: mockBidderLayer(spec.outgoing, calls),
+    ...(spec.server
+      ? {
+          serverInfo: {
+            externalurl: spec.server.externalURL ?? '',
+            gvlid: spec.server.gvlID ?? 0,
+            datacenter: spec.server.dataCenter ?? '',
+          },
+        }
+      : {}),
+    ...(spec.hostSchainFlag
+      ? { hostSchainNode: { asi: 'pbshostcompany.com', sid: '00001', rid: 'BidRequest', hp: 1 } }
+      : {}),
+  } as unknown as PipelineServices;
+}
+
+export function harnessAccount(spec: ExchangeSpec): Account {
+  return {
+    id: 'testaccount',
+    disabled: false,
+    debugAllowed: true,
+    cacheTtl: {},
+    eventsEnabled: spec.eventsEnabled,
+  };
+}
+
+function endpointOf(requestType: string): AuctionContext['endpoint'] {
+  if (requestType === 'amp') return 'amp';
+  if (requestType === 'video') return 'video';
+  return 'auction';
+}
+
+export function harnessContext(spec: ExchangeSpec): AuctionContext {
+  const uids = new Map(
+    Object.entries(spec.usersyncs).map(([k, uid]) => [k, { uid, expiresMs: 4102444800000 }]),
+  );
+  const cookies: Record<string, string> = uids.size
+    ? { uids: encodeUidsCookie({ uids, optout: false }) }
+    : {};
+  return createAuctionContext({
+    ns: NS,
+    endpoint: endpointOf(spec.requestType),
+    request: spec.request as unknown as AuctionContext['request'],
+    account: harnessAccount(spec),
+    http: { cookies, headers: {} },
+    startedAt: spec.startTimeMs,
+    bidderDeadline: Number.MAX_SAFE_INTEGER,
+    warnings: [],
+  });
+}
