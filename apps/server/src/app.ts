@@ -28,6 +28,7 @@ import { privacySettingsFromConfig } from './privacy/settings.js';
 import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
+import { createBidIdGenerator, registryVastPolicy } from './events/auction/index.js';
 
 export interface ServerDeps extends ServiceDeps {
   /** Bidder modules injected by tests / the conformance harness; they replace built-ins of the same code. */
@@ -139,6 +140,12 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
           },
         }
       : {}),
+    warnUnlessDebugging: auction['debug-disabled-warning'] === 'unless-debugging',
+    events: {
+      externalUrl: config['external-url'],
+      bidIds: createBidIdGenerator({ enabled: auction['generate-bid-id'] }),
+      vastPolicy: registryVastPolicy(registry),
+    },
     ...(auction['host-schain-node'] ? { hostSchainNode: auction['host-schain-node'] } : {}),
   };
   await registerAuctionRoute(publicApp, {

@@ -30,3 +30,4 @@ export { createLmtEnforcer } from './privacy/enforcers/lmt.js';
 export { maskIp, roundGeo, scrubIds } from './privacy/scrub.js';
 export type { PrivacyEnforcer } from './privacy/types.js';
 export type { CacheClient } from './cache-client/cache-client.js';
+export { registryVastPolicy, type BidIdGenerator } from './events/auction/index.js';

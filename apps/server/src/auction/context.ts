@@ -91,6 +91,11 @@ export interface ContextInput {
   startedAt: number;
   bidderDeadline: number;
   warnings: readonly ResponseIssue[];
+  /**
+   * Warn 10002 on every response that does not debug (upstream Go), not only when the account
+   * disallows debug (config `auction.debug-disabled-warning`).
+   */
+  warnUnlessDebugging?: boolean;
 }
 
 export function createAuctionContext(input: ContextInput): AuctionContext {
@@ -98,7 +103,8 @@ export function createAuctionContext(input: ContextInput): AuctionContext {
   const debug = requested && input.account.debugAllowed;
   // G warns on every response of an account that disallows debug, asked for or not (the corpus
   // expects it; docs/decisions.md "Debug disabled for the account").
-  const warnings = input.account.debugAllowed ? input.warnings : [...input.warnings, DEBUG_DISABLED_WARNING];
+  const warn = input.warnUnlessDebugging === true ? !debug : !input.account.debugAllowed;
+  const warnings = warn ? [...input.warnings, DEBUG_DISABLED_WARNING] : input.warnings;
   const cur = input.request.cur?.[0];
   return Object.freeze({
     ns: input.ns,

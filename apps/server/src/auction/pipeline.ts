@@ -29,6 +29,7 @@ import { writeTargeting, type WriteTargetingServices } from './steps/write-targe
 import { buildResponse } from './steps/build-response.js';
 import { enforcePrivacy, type PrivacyEnforcement } from '../privacy/enforce-privacy.js';
 import { addServerInfo, type ServerInfo } from './steps/server-info.js';
+import { decorateEvents, type EventsServices } from './steps/decorate-events.js';
 import { withProps } from '@gavel/common';
 import { createBidderLayer, priceSeats, type BidderLayer, type BidderLayerResult } from './bidder-layer.js';
 import type { SeatBid } from '../openrtb/types.js';
@@ -54,6 +55,10 @@ export interface PipelineServices {
   privacy?: PrivacyEnforcement;
   /** `ext.<ns>.server` written into bidder requests (steps/server-info.ts); absent → none. */
   serverInfo?: ServerInfo;
+  /** Event URLs, bid ids and VAST trackers (steps/decorate-events.ts); absent → none. */
+  events?: EventsServices;
+  /** Warning 10002 on every response that does not debug (upstream Go). */
+  warnUnlessDebugging?: boolean;
   /** The host's supply-chain node appended to every bidder's schain. */
   hostSchainNode?: Readonly<Record<string, unknown>>;
   /** The bidder-layer seam (bidder-layer.ts); absent → real adapters over `transport`. */
@@ -133,6 +138,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     startedAt,
     bidderDeadline: deadline.bidderDeadline,
     warnings: [...filled.warnings, ...validated.warnings],
+    warnUnlessDebugging: svc.warnUnlessDebugging === true,
   });
   const held: HeldAuction = {
     ctx,
@@ -201,7 +207,9 @@ async function settleBids(ctx: AuctionContext, priced: AuctionBid[], svc: Pipeli
   const collect = (more: Record<string, ResponseIssue[]>) => {
     for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
   };
-  const ranked = rankBids(ctx, priced);
+  const decorated = decorateEvents(ctx, priced, svc.events);
+  collect(decorated.errors);
+  const ranked = rankBids(ctx, decorated.bids);
   collect(ranked.errors);
   const cached = await cacheBids(ctx, ranked.bids, svc.money);
   collect(cached.errors);

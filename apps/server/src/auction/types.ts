@@ -84,6 +84,10 @@ export interface AuctionBid {
   priceBucket?: string;
   /** Filled by the targeting step. */
   targeting?: Record<string, string>;
+  /** Generated `bid.ext.<ns>.bidid` (host `auction.generate-bid-id`); event URLs use it as `b=`. */
+  generatedBidId?: string;
+  /** `bid.ext.<ns>.events` {win, imp} when events are on (decorate-events step). */
+  events?: { win: string; imp: string };
   /** Filled by the cache step. */
   cache?: { bids?: { url: string; cacheId: string }; vastXml?: { url: string; cacheId: string } };
 }

@@ -24,6 +24,17 @@ function factorMap(request: Obj, ns: string): Record<string, number> | null {
   return Object.keys(out).length > 0 ? out : null;
 }
 
+/** Decoded as Go does into ExtBidPrebidVideo: keys matched case-insensitively, others dropped. */
+function goVideo(v: Obj): NonNullable<AuctionBid['video']> {
+  const get = (key: string) => Object.entries(v).find(([k]) => k.toLowerCase() === key)?.[1];
+  const duration = get('duration');
+  const category = get('primary_category');
+  return {
+    duration: typeof duration === 'number' ? duration : 0,
+    primary_category: typeof category === 'string' ? category : '',
+  };
+}
+
 function seatBids(br: BidderRequest, sb: MockSeatBid): AuctionBid[] {
   return (sb.pbsBids ?? []).map((b) => {
     const bid = b.ortbBid as unknown as AuctionBid['bid'];
@@ -37,7 +48,7 @@ function seatBids(br: BidderRequest, sb: MockSeatBid): AuctionBid[] {
       originalPrice: bid.price,
       originalCurrency: '',
     };
-    if (b.bidVideo) out.video = b.bidVideo as unknown as NonNullable<AuctionBid['video']>;
+    if (b.bidVideo) out.video = goVideo(b.bidVideo);
     if (b.bidMeta) out.meta = b.bidMeta;
     return out;
   });

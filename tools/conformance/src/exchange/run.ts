@@ -8,10 +8,33 @@ import { checkCalls, checkSeats, extDiff, takeResponseTimes } from './compare.js
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/**
+ * Fixtures whose expectations carry a PBS-Go artefact Gavel does not reproduce on purpose; when one
+ * fails, this is why (docs/conformance.md "exchange").
+ */
+const KNOWN_DIFFERENCES: Record<string, string> = {
+  'append-bidder-names.json': GO_FLOAT_BUCKET(),
+  'extra-bids.json': GO_FLOAT_BUCKET(),
+  'generate-bid-id-error.json': GO_FLOAT_BUCKET(),
+  'include-brand-category.json': GO_FLOAT_BUCKET(),
+  'targeting-cache-vast.json': GO_EMPTY_CACHE_KEYS(),
+  'targeting-cache-zero.json': GO_EMPTY_CACHE_KEYS(),
+};
+
+function GO_FLOAT_BUCKET(): string {
+  return 'known difference: PBS-Go buckets prices in float64 (0.30 → "0.20"); Gavel buckets exactly (docs/decisions.md "Price buckets")';
+}
+
+function GO_EMPTY_CACHE_KEYS(): string {
+  return 'known difference: PBS-Go writes empty "key"/"url" into bid.ext.prebid.cache; Gavel writes the contract shape {bids, vastXml}';
+}
+
 /** Harness inputs the auction core does not take yet: a fixture using one fails with this reason. */
 function unsupported(spec: ExchangeSpec): string[] {
   const out: string[] = [];
-  if (spec.debugLog) out.push('debugLog');
+  // A disabled debug log only asserts that nothing was logged into it, which holds here.
+  const enabled = spec.debugLog && Object.entries(spec.debugLog).find(([k]) => k.toLowerCase() === 'enabled');
+  if (enabled && enabled[1] === true) out.push('debugLog (the AMP/video debug-log-to-cache feature)');
   return out;
 }
 
@@ -72,7 +95,16 @@ function extChecks(spec: ExchangeSpec, ext: Obj): string | undefined {
   return undefined;
 }
 
-export async function runExchangeFixture(doc: unknown): Promise<{ passed: boolean; reason?: string }> {
+export async function runExchangeFixture(
+  doc: unknown,
+  name = '',
+): Promise<{ passed: boolean; reason?: string }> {
+  const verdict = await replay(doc);
+  const known = KNOWN_DIFFERENCES[name];
+  return !verdict.passed && known ? { passed: false, reason: `${known}; ${verdict.reason ?? ''}` } : verdict;
+}
+
+async function replay(doc: unknown): Promise<{ passed: boolean; reason?: string }> {
   const spec = parseSpec(doc);
   const missing = unsupported(spec);
   if (missing.length) return { passed: false, reason: `harness input not supported: ${missing.join(', ')}` };

@@ -17,6 +17,8 @@ import {
   type CacheClient,
   type PipelineServices,
   type PrivacyEnforcer,
+  registryVastPolicy,
+  type BidIdGenerator,
 } from '@gavel/server';
 import type { ExchangeSpec } from './spec.js';
 import { mockBidderLayer, type MockCall } from './mock-layer.js';
@@ -87,6 +89,21 @@ const cacheStub: CacheClient = {
   close: () => Promise.resolve(),
 };
 
+/** README §3 "bid-id generator": the n-th bid of a seat gets `bid-<seat>-<n>`; `returnError` fails. */
+function harnessBidIds(spec: ExchangeSpec): BidIdGenerator {
+  const counters = new Map<string, number>();
+  const { generateBidID, returnError } = spec.bidIdGenerator;
+  return {
+    enabled: generateBidID,
+    next: (seat) => {
+      if (returnError) return { ok: false, error: 'harness generator failure' };
+      const n = (counters.get(seat) ?? 0) + 1;
+      counters.set(seat, n);
+      return { ok: true, id: `bid-${seat}-${n}` };
+    },
+  };
+}
+
 export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): PipelineServices {
   const registry = createBidderRegistry({
     builtIns: [],
@@ -121,6 +138,11 @@ export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): Pipeline
     },
     privacy: { settings: DEFAULT_PRIVACY_SETTINGS, enforcers: privacyEnforcers(spec) },
     bidderLayer: mockBidderLayer(spec.outgoing, calls),
+    events: {
+      externalUrl: 'http://localhost',
+      bidIds: harnessBidIds(spec),
+      vastPolicy: registryVastPolicy(registry),
+    },
     ...(spec.server
       ? {
           serverInfo: {
@@ -168,5 +190,6 @@ export function harnessContext(spec: ExchangeSpec): AuctionContext {
     startedAt: spec.startTimeMs,
     bidderDeadline: Number.MAX_SAFE_INTEGER,
     warnings: [],
+    warnUnlessDebugging: true,
   });
 }

@@ -19,7 +19,7 @@ export const exchangeFamily: Family = {
       const file = `exchange/${f}`;
       try {
         const doc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown;
-        verdicts.push({ file, ...(await runExchangeFixture(doc)) });
+        verdicts.push({ file, ...(await runExchangeFixture(doc, f)) });
       } catch (err) {
         verdicts.push({ file, passed: false, reason: `could not run: ${(err as Error).message}` });
       }

@@ -48,9 +48,17 @@ function bidExt(ab: AuctionBid, ns: string, passthrough: unknown): Record<string
   nsExt['meta'] = meta;
   if (ab.targeting && Object.keys(ab.targeting).length) nsExt['targeting'] = ab.targeting;
   if (ab.cache) nsExt['cache'] = ab.cache;
-  if (ab.video) nsExt['video'] = ab.video;
+  // Both members always written, as upstream's struct does (a bidder may leave one out).
+  if (ab.video) {
+    nsExt['video'] = withProps(ab.video, {
+      duration: ab.video.duration ?? 0,
+      primary_category: ab.video.primary_category ?? '',
+    });
+  }
   if (ab.dealPriority) nsExt['dealpriority'] = ab.dealPriority;
   if (passthrough !== undefined) nsExt['passthrough'] = passthrough;
+  if (ab.generatedBidId !== undefined) nsExt['bidid'] = ab.generatedBidId;
+  if (ab.events) nsExt['events'] = ab.events;
   const ext: Record<string, unknown> = own ? copyForWrite(own) : {};
   ext['origbidcpm'] = ab.originalPrice;
   if (ab.originalCurrency !== '') ext['origbidcur'] = ab.originalCurrency;
@@ -69,7 +77,8 @@ function addIssues(
 
 /** `ext.<ns>`: auction timestamp, PAAPI configs, the request's passthrough echoed. */
 function responseNsExt(ctx: AuctionContext, input: ResponseInput): Record<string, unknown> {
-  const out: Record<string, unknown> = { auctiontimestamp: ctx.startedAt };
+  // Omitted when zero (upstream omitempty; only an injected clock at 0 does that).
+  const out: Record<string, unknown> = ctx.startedAt > 0 ? { auctiontimestamp: ctx.startedAt } : {};
   const auctionconfigs = input.seats.flatMap((seat) => seat.fledge ?? []);
   if (auctionconfigs.length) out['fledge'] = { auctionconfigs };
   const passthrough = obj(ctx.request.ext?.[ctx.ns])?.['passthrough'];

@@ -6,6 +6,7 @@ import { vastOf } from '../../cache-client/vast.js';
 import { readTargeting } from '../../targeting/targeting-config.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
 import { withProps } from '@gavel/common';
+import { cachedBidWithWinUrl } from '../../events/auction/index.js';
 
 export interface CacheBidsServices {
   /** Undefined when `cache.host` is not configured. */
@@ -73,7 +74,12 @@ export async function cacheBids(
         host: services.defaultTtl,
       });
     if (want.bids) {
-      puts.push({ type: 'json', value: b.bid, ttlseconds: ttl(want.bids.ttlseconds) });
+      // The cached bid carries its win URL as `wurl` when events are on (G).
+      puts.push({
+        type: 'json',
+        value: cachedBidWithWinUrl(b.bid, b.events),
+        ttlseconds: ttl(want.bids.ttlseconds),
+      });
       slots.push({ bid: i, kind: 'bids' });
     }
     const vast = want.vastxml && b.type === 'video' ? vastOf(b.bid) : undefined;

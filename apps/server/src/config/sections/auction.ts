@@ -22,6 +22,19 @@ export const auctionSection = {
         description:
           'Safety margin subtracted from tmax for bidder calls: time left to rank, cache and answer',
       }),
+      'generate-bid-id': Type.Boolean({
+        default: false,
+        description:
+          'Give every bid a fresh UUID in bid.ext.<ns>.bidid and use it as b= of its event URLs (upstream default false)',
+      }),
+      'debug-disabled-warning': Type.Union(
+        [Type.Literal('when-account-disallows'), Type.Literal('unless-debugging')],
+        {
+          default: 'when-account-disallows',
+          description:
+            'Warning 10002 "debug turned off for account": only for accounts that disallow debug, or on every response that does not debug (upstream Go)',
+        },
+      ),
       'host-schain-node': Type.Optional(
         Type.Object(
           {
