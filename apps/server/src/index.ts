@@ -31,3 +31,4 @@ export { maskIp, roundGeo, scrubIds } from './privacy/scrub.js';
 export type { PrivacyEnforcer } from './privacy/types.js';
 export type { CacheClient } from './cache-client/cache-client.js';
 export { registryVastPolicy, type BidIdGenerator } from './events/auction/index.js';
+export { prepareMultibid } from './auction/steps/prepare-multibid.js';

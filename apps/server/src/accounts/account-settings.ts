@@ -4,6 +4,8 @@
 import { GavelError } from '@gavel/common';
 import { applyMergePatch } from '../openrtb/merge-patch.js';
 import type { Account, AccountCacheTtl } from './types.js';
+import { parseBidAdjustments } from '../bidadjustments/index.js';
+import { parseDefaultBidLimit } from '../multibid/index.js';
 
 /** Host defaults as configured (`settings.default-account`). */
 export interface HostAccountDefaults {
@@ -13,6 +15,9 @@ export interface HostAccountDefaults {
   'cache-ttl': AccountCacheTtl;
   'events-enabled': boolean;
   'bid-adjustment-factors': Record<string, number>;
+  'bid-adjustments'?: Record<string, unknown>;
+  'default-bid-limit'?: number;
+  'alternate-bidder-codes'?: Record<string, unknown>;
 }
 
 /** The stored account document's shape, as far as Gavel reads it (other keys pass through). */
@@ -24,6 +29,11 @@ export function defaultsDocument(d: HostAccountDefaults): Record<string, unknown
     cache_ttl: { ...d['cache-ttl'] },
     events: { enabled: d['events-enabled'] },
     bidadjustmentfactors: { ...d['bid-adjustment-factors'] },
+    ...(d['bid-adjustments'] && Object.keys(d['bid-adjustments']).length
+      ? { bidadjustments: d['bid-adjustments'] }
+      : {}),
+    ...(d['default-bid-limit'] ? { default_bid_limit: d['default-bid-limit'] } : {}),
+    ...(d['alternate-bidder-codes'] ? { alternatebiddercodes: d['alternate-bidder-codes'] } : {}),
   };
 }
 
@@ -61,6 +71,8 @@ function toAccount(id: string, doc: Obj): Account | undefined {
     bidAdjustmentFactors[bidder] = f;
   }
   if (pg !== undefined && typeof pg !== 'string' && !isObj(pg)) return undefined;
+  const money = moneySettings(doc);
+  if (!money) return undefined;
   const privacy: Obj = { ...(isObj(doc['privacy']) ? doc['privacy'] : {}) };
   for (const k of ['gdpr', 'ccpa'] as const) if (isObj(doc[k])) privacy[k] = doc[k];
   return {
@@ -72,7 +84,23 @@ function toAccount(id: string, doc: Obj): Account | undefined {
     eventsEnabled: events['enabled'],
     ...(Object.keys(bidAdjustmentFactors).length > 0 ? { bidAdjustmentFactors } : {}),
     ...(Object.keys(privacy).length > 0 ? { privacy } : {}),
+    ...money,
   };
+}
+
+/** Bid adjustment rules, the multibid limit and alternate codes; undefined when one is malformed. */
+function moneySettings(doc: Obj): Partial<Account> | undefined {
+  const out: Partial<Account> = {};
+  const adjustments = parseBidAdjustments(doc['bidadjustments']);
+  if (!adjustments.ok) return undefined;
+  if (adjustments.value) out.bidAdjustments = adjustments.value;
+  const limit = parseDefaultBidLimit(doc['default_bid_limit']);
+  if (!limit.ok) return undefined;
+  if (limit.value > 0) out.defaultBidLimit = limit.value;
+  const codes = doc['alternatebiddercodes'];
+  if (codes !== undefined && codes !== null && !isObj(codes)) return undefined;
+  if (isObj(codes)) out.alternateBidderCodes = codes;
+  return out;
 }
 
 /** Host defaults ← stored document (RFC 7386). Throws the malformed-account error (500). */

@@ -1,3 +1,5 @@
+import type { BidAdjustments } from '../bidadjustments/index.js';
+
 // Per-account settings: host defaults ← the account's stored settings (notes §16). The stored-data
 // module resolves them; the pipeline only reads this shape.
 
@@ -23,6 +25,10 @@ export interface Account {
   eventsEnabled: boolean;
   /** Account-level bid adjustment factors per bidder code. */
   bidAdjustmentFactors?: Record<string, number>;
+  /** Rule-based bid adjustments of the account (`bidadjustments`, validated; docs/bid-adjustments.md). */
+  bidAdjustments?: BidAdjustments;
+  /** Most bids kept per bidder and imp when targeting is on (`default_bid_limit`); 0 = no limit. */
+  defaultBidLimit?: number;
   /** `alternatebiddercodes` of the account (upstream shape: {enabled, bidders: {code: {enabled, allowedbiddercodes}}}). */
   alternateBidderCodes?: Record<string, unknown>;
   /** Privacy settings, passed through to the privacy enforcers when they exist. */

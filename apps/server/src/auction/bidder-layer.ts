@@ -12,6 +12,8 @@ import { callBidders } from './steps/call-bidders.js';
 import { validateBids } from './steps/validate-bids.js';
 import { adjustBids } from './steps/adjust-bids.js';
 import { convertCurrency } from './steps/convert-currency.js';
+import { adjustBidRules } from './steps/adjust-bid-rules.js';
+import { createConverter, readRequestCurrency, selectRateSources } from '../currency/converter.js';
 
 export interface BidderLayerResult {
   /** One entry per bidder called (errors, warnings, timing, debug calls, PAAPI configs). */
@@ -20,6 +22,8 @@ export interface BidderLayerResult {
   bids: AuctionBid[];
   /** Issues of this layer outside the seats (conversion failures), by bidder. */
   errors: Record<string, ResponseIssue[]>;
+  /** Request-level warnings of this layer (ext.warnings.general: ignored bid adjustment rules). */
+  warnings?: ResponseIssue[];
 }
 
 export type BidderLayer = (
@@ -61,5 +65,9 @@ export async function priceSeats(
     seats.flatMap((s) => s.bids),
   );
   const converted = await convertCurrency(ctx, adjusted, { serverRates });
-  return { seats, bids: converted.bids, errors: converted.errors };
+  const converter = createConverter(
+    selectRateSources(readRequestCurrency(ctx.request.ext, ctx.ns), serverRates),
+  );
+  const ruled = adjustBidRules(ctx, converted.bids, converter);
+  return { seats, bids: ruled.bids, errors: converted.errors, warnings: ruled.warnings };
 }

@@ -104,7 +104,8 @@ export function createAuctionContext(input: ContextInput): AuctionContext {
   // G warns on every response of an account that disallows debug, asked for or not (the corpus
   // expects it; docs/decisions.md "Debug disabled for the account").
   const warn = input.warnUnlessDebugging === true ? !debug : !input.account.debugAllowed;
-  const warnings = warn ? [...input.warnings, DEBUG_DISABLED_WARNING] : input.warnings;
+  // First, before the request's own warnings (upstream HoldAuction's order).
+  const warnings = warn ? [DEBUG_DISABLED_WARNING, ...input.warnings] : input.warnings;
   const cur = input.request.cur?.[0];
   return Object.freeze({
     ns: input.ns,

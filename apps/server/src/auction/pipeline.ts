@@ -30,6 +30,7 @@ import { buildResponse } from './steps/build-response.js';
 import { enforcePrivacy, type PrivacyEnforcement } from '../privacy/enforce-privacy.js';
 import { addServerInfo, type ServerInfo } from './steps/server-info.js';
 import { decorateEvents, type EventsServices } from './steps/decorate-events.js';
+import { prepareMultibid } from './steps/prepare-multibid.js';
 import { withProps } from '@gavel/common';
 import { createBidderLayer, priceSeats, type BidderLayer, type BidderLayerResult } from './bidder-layer.js';
 import type { SeatBid } from '../openrtb/types.js';
@@ -128,16 +129,18 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   if (filled.errors.length) return { status: 400, errors: filled.errors };
   const validated = validateRequest(filled.request, { ns: svc.ns, registry: svc.registry });
   if (validated.errors.length) return { status: 400, errors: validated.errors };
+  const multibid = prepareMultibid(validated.request, svc.ns);
+  if (multibid.error) return { status: 400, errors: [multibid.error] };
   const deadline = computeDeadline(validated.request.tmax, startMonotonic, svc.deadline);
   const ctx = createAuctionContext({
     ns: svc.ns,
     endpoint: input.endpoint,
-    request: withProps(validated.request, { tmax: deadline.tmaxMs }),
+    request: withProps(multibid.request, { tmax: deadline.tmaxMs }),
     account,
     http: input.http,
     startedAt,
     bidderDeadline: deadline.bidderDeadline,
-    warnings: [...filled.warnings, ...validated.warnings],
+    warnings: [...filled.warnings, ...validated.warnings, ...multibid.warnings],
     warnUnlessDebugging: svc.warnUnlessDebugging === true,
   });
   const held: HeldAuction = {
@@ -174,7 +177,7 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
   return {
     layer: withProps(layer, { seats: [...layer.seats, ...privacy.refused] }),
     errors: split.errors,
-    warnings: [...split.warnings, ...privacy.warnings],
+    warnings: [...split.warnings, ...privacy.warnings, ...(layer.warnings ?? [])],
   };
 }
 

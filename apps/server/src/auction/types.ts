@@ -80,6 +80,13 @@ export interface AuctionBid {
   /** Filled by the rank step: the imp's overall winner / this bidder's top bid for the imp. */
   winner?: boolean;
   bidderTop?: boolean;
+  /**
+   * Filled by the rank step when targeting is requested: the code of this bid's bidder targeting keys
+   * (`hb_pb_<code>`, the seat for a seat's top bid, `<prefix><n>` for multibid extras); absent → none.
+   */
+  targetingCode?: string;
+  /** Echo `targetingCode` as `bid.ext.<ns>.targetbiddercode` (the seat's multibid maxbids > 1). */
+  targetBidderCode?: boolean;
   /** Filled by the rank step when targeting is requested: the `hb_pb` bucket. */
   priceBucket?: string;
   /** Filled by the targeting step. */

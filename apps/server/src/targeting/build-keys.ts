@@ -7,7 +7,7 @@ export const MAX_KEY_LENGTH = 20;
 export interface KeyedBid {
   /** Bidder or alias name: the key suffix. */
   bidder: string;
-  /** seatbid.seat: the hb_bidder value. */
+  /** The targeting code (the seat, or a multibid `<prefix><n>`): hb_bidder value and bidder-key suffix. */
   seat: string;
   type: MediaType;
   bid: { w?: number; h?: number; dealid?: string };

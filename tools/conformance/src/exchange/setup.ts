@@ -18,6 +18,7 @@ import {
   type PipelineServices,
   type PrivacyEnforcer,
   registryVastPolicy,
+  prepareMultibid,
   type BidIdGenerator,
 } from '@gavel/server';
 import type { ExchangeSpec } from './spec.js';
@@ -165,6 +166,9 @@ export function harnessAccount(spec: ExchangeSpec): Account {
     debugAllowed: true,
     cacheTtl: {},
     eventsEnabled: spec.eventsEnabled,
+    ...((spec.multiBid?.default_bid_limit ?? 0) > 0
+      ? { defaultBidLimit: spec.multiBid?.default_bid_limit }
+      : {}),
   };
 }
 
@@ -181,15 +185,23 @@ export function harnessContext(spec: ExchangeSpec): AuctionContext {
   const cookies: Record<string, string> = uids.size
     ? { uids: encodeUidsCookie({ uids, optout: false }) }
     : {};
+  // README §4 step 3: with `multiBid`, the endpoint's multibid validation runs first.
+  let request = spec.request as unknown as AuctionContext['request'];
+  const warnings: { code: number; message: string }[] = [];
+  if (spec.multiBid) {
+    const prepared = prepareMultibid(request, NS);
+    request = prepared.request;
+    warnings.push(...prepared.warnings);
+  }
   return createAuctionContext({
     ns: NS,
     endpoint: endpointOf(spec.requestType),
-    request: spec.request as unknown as AuctionContext['request'],
+    request,
     account: harnessAccount(spec),
     http: { cookies, headers: {} },
     startedAt: spec.startTimeMs,
     bidderDeadline: Number.MAX_SAFE_INTEGER,
-    warnings: [],
+    warnings,
     warnUnlessDebugging: true,
   });
 }

@@ -59,6 +59,8 @@ function bidExt(ab: AuctionBid, ns: string, passthrough: unknown): Record<string
   if (passthrough !== undefined) nsExt['passthrough'] = passthrough;
   if (ab.generatedBidId !== undefined) nsExt['bidid'] = ab.generatedBidId;
   if (ab.events) nsExt['events'] = ab.events;
+  if (ab.targetBidderCode === true && ab.targetingCode !== undefined)
+    nsExt['targetbiddercode'] = ab.targetingCode;
   const ext: Record<string, unknown> = own ? copyForWrite(own) : {};
   ext['origbidcpm'] = ab.originalPrice;
   if (ab.originalCurrency !== '') ext['origbidcur'] = ab.originalCurrency;

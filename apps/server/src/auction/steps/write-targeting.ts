@@ -35,13 +35,20 @@ export async function writeTargeting(
   const out = bids.map((b) => {
     const asWinner = t.includeWinners && b.winner === true;
     const hasDeal = typeof b.bid.dealid === 'string' && b.bid.dealid !== '';
-    // Only a bidder's top bid of the imp is targeted, deal or not (upstream setTargeting, maxBids 1).
-    const asBidder = b.bidderTop === true && (t.includeBidderKeys || (t.alwaysIncludeDeals && hasDeal));
+    // Only bids the rank step gave a targeting code (a seat's top bid, multibid extras) get bidder keys.
+    const code = b.targetingCode;
+    const asBidder = code !== undefined && (t.includeBidderKeys || (t.alwaysIncludeDeals && hasDeal));
     if (!asWinner && !asBidder) return b;
     const bidsId = b.cache?.bids?.cacheId;
     const vastId = b.cache?.vastXml?.cacheId;
     const targeting = buildKeys(
-      { bidder: b.bidder, seat: b.seat, type: b.type, bid: b.bid, priceBucket: b.priceBucket ?? '0.00' },
+      {
+        bidder: b.bidder,
+        seat: code ?? b.seat,
+        type: b.type,
+        bid: b.bid,
+        priceBucket: b.priceBucket ?? '0.00',
+      },
       {
         prefix: t.prefix,
         asWinner,

@@ -2,6 +2,8 @@
 // stored-data module: sources (files, PostgreSQL, HTTP), their cache, the default request and account.
 import { Type } from '@sinclair/typebox';
 import { secret, section } from '@gavel/common';
+import { bidAdjustmentsSection } from '../../bidadjustments/config-section.js';
+import { multibidSection } from '../../multibid/config-section.js';
 
 const optionalTtl = (what: string) =>
   Type.Optional(Type.Integer({ minimum: 0, description: `Cache TTL in seconds for ${what} bids` }));
@@ -120,6 +122,14 @@ export const settingsSection = {
             default: {},
             description: 'Bid adjustment factor per bidder code',
           }),
+          ...bidAdjustmentsSection,
+          ...multibidSection,
+          'alternate-bidder-codes': Type.Optional(
+            Type.Record(Type.String(), Type.Unknown(), {
+              description:
+                'Seats bidders may bid under ({enabled, bidders: {code: {enabled, allowedbiddercodes}}}; docs/alternate-bidder-codes.md)',
+            }),
+          ),
         },
         'Host defaults of every account; a stored account overrides them field by field',
       ),

@@ -1,0 +1,45 @@
+// Step 8c: rule-based bid adjustments (`ext.<ns>.bidadjustments` over the account's; bidadjustments/),
+// after the factors and the conversion, as upstream's bidder layer does. Prices stay in the ad-server
+// currency: a `static` rule in another currency is converted back (J).
+import { withProps } from '@gavel/common';
+import { applyBidAdjustments, resolveBidAdjustments, ruleMediaType } from '../../bidadjustments/index.js';
+import type { Converter } from '../../currency/converter.js';
+import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
+
+export interface AdjustRulesResult {
+  bids: AuctionBid[];
+  /** Request-level warnings (10008: an invalid request or account block was ignored). */
+  warnings: ResponseIssue[];
+}
+
+export function adjustBidRules(
+  ctx: AuctionContext,
+  bids: AuctionBid[],
+  converter: Converter,
+): AdjustRulesResult {
+  const raw = (ctx.request.ext?.[ctx.ns] as Record<string, unknown> | undefined)?.['bidadjustments'];
+  if (raw === undefined && !ctx.account.bidAdjustments) return { bids, warnings: [] };
+  const resolved = resolveBidAdjustments({ request: raw, account: ctx.account.bidAdjustments });
+  if (resolved.rules.size === 0) return { bids, warnings: resolved.warnings };
+  const imps = new Map(ctx.request.imp.map((i) => [i.id, i]));
+  const out = bids.map((ab) => {
+    const adjusted = applyBidAdjustments({
+      rules: resolved.rules,
+      bidder: ab.bidder,
+      mediaType: ruleMediaType(ab.type, imps.get(ab.bid.impid)),
+      ...(ab.bid.dealid ? { dealId: ab.bid.dealid } : {}),
+      price: ab.bid.price,
+      currency: ctx.currency,
+      converter,
+    });
+    if (!adjusted.matched) return ab;
+    let price = adjusted.price;
+    if (adjusted.currency !== ctx.currency) {
+      const back = converter.convert(price, adjusted.currency, ctx.currency);
+      if (!back.ok) return ab;
+      price = back.price;
+    }
+    return withProps(ab, { bid: withProps(ab.bid, { price: price.toNumber() }) });
+  });
+  return { bids: out, warnings: resolved.warnings };
+}

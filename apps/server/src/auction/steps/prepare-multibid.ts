@@ -1,0 +1,28 @@
+// Endpoint part: `ext.<ns>.multibid` validated once (multibid/): every problem is a warning (10006)
+// and the request keeps only the validated entries, as upstream's endpoint rewrites it.
+import { withProps, omitKeys } from '@gavel/common';
+import { entryToJson, validateMultiBid } from '../../multibid/index.js';
+import type { BidRequest } from '../../openrtb/types.js';
+import type { ExtNamespace, ResponseIssue } from '../types.js';
+
+export interface PreparedMultibid {
+  request: BidRequest;
+  warnings: ResponseIssue[];
+  /** The block cannot be read at all (upstream cannot parse ext.<ns>): a 400 line. */
+  error?: string;
+}
+
+const MULTIBID = ['multibid'] as const;
+
+export function prepareMultibid(request: BidRequest, ns: ExtNamespace): PreparedMultibid {
+  const nsExt = request.ext?.[ns] as Record<string, unknown> | undefined;
+  if (nsExt?.['multibid'] === undefined) return { request, warnings: [] };
+  const checked = validateMultiBid(nsExt['multibid']);
+  if (checked.error) return { request, warnings: [], error: checked.error };
+  const entries = checked.entries.map(entryToJson);
+  const rewritten = entries.length ? withProps(nsExt, { multibid: entries }) : omitKeys(nsExt, MULTIBID);
+  return {
+    request: withProps(request, { ext: withProps(request.ext, { [ns]: rewritten }) }),
+    warnings: checked.warnings,
+  };
+}
