@@ -22,6 +22,8 @@ import { registerCurrencyRatesRoute } from './endpoints/admin/currency-rates.js'
 import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
 import { defaultsDocument } from './accounts/account-settings.js';
+import { accountDefaultsFromConfig } from './floors/index.js';
+import { floorsFromConfig } from './floors/from-config.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
 import { createPrivacyEnforcement } from './privacy/enforce-privacy.js';
 import { privacySettingsFromConfig } from './privacy/settings.js';
@@ -89,6 +91,10 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   });
   serverRates?.start();
   const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport);
+  const floors = floorsFromConfig(config['price-floors'], {
+    clock,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
   registerCurrencyRatesRoute(adminApp, serverRates);
   const pipeline: PipelineServices = {
     ns: config['ext-namespace'],
@@ -119,7 +125,10 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     },
     accounts: {
       store: storedData,
-      defaults: defaultsDocument(config.settings['default-account']),
+      defaults: defaultsDocument(
+        config.settings['default-account'],
+        accountDefaultsFromConfig(config['price-floors']),
+      ),
       unknownAccount: config.settings['unknown-account'],
     },
     money: {
@@ -141,6 +150,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
         }
       : {}),
     warnUnlessDebugging: auction['debug-disabled-warning'] === 'unless-debugging',
+    floors,
     events: {
       externalUrl: config['external-url'],
       bidIds: createBidIdGenerator({ enabled: auction['generate-bid-id'] }),
@@ -193,7 +203,10 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     accounts: {
       lookup: {
         store: storedData,
-        defaults: defaultsDocument(config.settings['default-account']),
+        defaults: defaultsDocument(
+          config.settings['default-account'],
+          accountDefaultsFromConfig(config['price-floors']),
+        ),
         unknownAccount: config.settings['unknown-account'],
       },
       blockedAccounts: auction['blocked-accounts'],
@@ -207,7 +220,13 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     adminApp,
     registry,
     closeResources: async () => {
-      await Promise.all([transport.close(), storedData.close(), serverRates?.close(), cacheClient?.close()]);
+      await Promise.all([
+        transport.close(),
+        storedData.close(),
+        serverRates?.close(),
+        cacheClient?.close(),
+        floors.fetcher?.close(),
+      ]);
     },
   };
 }

@@ -6,6 +6,7 @@ import { applyMergePatch } from '../openrtb/merge-patch.js';
 import type { Account, AccountCacheTtl } from './types.js';
 import { parseBidAdjustments } from '../bidadjustments/index.js';
 import { parseDefaultBidLimit } from '../multibid/index.js';
+import { DEFAULT_ACCOUNT_FLOORS, parseAccountFloors, type AccountFloorsSettings } from '../floors/index.js';
 
 /** Host defaults as configured (`settings.default-account`). */
 export interface HostAccountDefaults {
@@ -20,9 +21,36 @@ export interface HostAccountDefaults {
   'alternate-bidder-codes'?: Record<string, unknown>;
 }
 
-/** The stored account document's shape, as far as Gavel reads it (other keys pass through). */
-export function defaultsDocument(d: HostAccountDefaults): Record<string, unknown> {
+/** The host's floors defaults as an account `price_floors` block (snake_case, as stored accounts write it). */
+export function floorsDocument(f: AccountFloorsSettings): Record<string, unknown> {
   return {
+    enabled: f.enabled,
+    enforce_floors_rate: f.enforceFloorsRate,
+    adjust_for_bid_adjustment: f.adjustForBidAdjustment,
+    enforce_deal_floors: f.enforceDealFloors,
+    use_dynamic_data: f.useDynamicData,
+    max_rules: f.maxRules,
+    max_schema_dims: f.maxSchemaDims,
+    fetch: {
+      enabled: f.fetch.enabled,
+      url: f.fetch.url,
+      timeout_ms: f.fetch.timeoutMs,
+      max_file_size_kb: f.fetch.maxFileSizeKb,
+      max_rules: f.fetch.maxRules,
+      max_age_sec: f.fetch.maxAgeSec,
+      period_sec: f.fetch.periodSec,
+      max_schema_dims: f.fetch.maxSchemaDims,
+    },
+  };
+}
+
+/** The stored account document's shape, as far as Gavel reads it (other keys pass through). */
+export function defaultsDocument(
+  d: HostAccountDefaults,
+  floors: AccountFloorsSettings = DEFAULT_ACCOUNT_FLOORS,
+): Record<string, unknown> {
+  return {
+    price_floors: floorsDocument(floors),
     disabled: d.disabled,
     debug_allow: d['debug-allow'],
     ...(d['price-granularity'] !== undefined ? { price_granularity: d['price-granularity'] } : {}),
@@ -97,6 +125,11 @@ function moneySettings(doc: Obj): Partial<Account> | undefined {
   const limit = parseDefaultBidLimit(doc['default_bid_limit']);
   if (!limit.ok) return undefined;
   if (limit.value > 0) out.defaultBidLimit = limit.value;
+  const floors = parseAccountFloors(doc['price_floors']);
+  if (floors.errors.length) return undefined;
+  out.priceFloors = floors.settings;
+  const fetch = isObj(doc['price_floors']) ? doc['price_floors']['fetch'] : undefined;
+  if (isObj(fetch)) out.priceFloorsFetch = fetch;
   const codes = doc['alternatebiddercodes'];
   if (codes !== undefined && codes !== null && !isObj(codes)) return undefined;
   if (isObj(codes)) out.alternateBidderCodes = codes;

@@ -1,4 +1,5 @@
 import type { BidAdjustments } from '../bidadjustments/index.js';
+import type { AccountFloorsSettings } from '../floors/index.js';
 
 // Per-account settings: host defaults ← the account's stored settings (notes §16). The stored-data
 // module resolves them; the pipeline only reads this shape.
@@ -29,6 +30,10 @@ export interface Account {
   bidAdjustments?: BidAdjustments;
   /** Most bids kept per bidder and imp when targeting is on (`default_bid_limit`); 0 = no limit. */
   defaultBidLimit?: number;
+  /** Price floors of the account (`price_floors` over the host's `price-floors.default-account`). */
+  priceFloors?: AccountFloorsSettings;
+  /** The account's `price_floors.fetch` block as stored (snake_case; the floors fetcher reads it). */
+  priceFloorsFetch?: Record<string, unknown>;
   /** `alternatebiddercodes` of the account (upstream shape: {enabled, bidders: {code: {enabled, allowedbiddercodes}}}). */
   alternateBidderCodes?: Record<string, unknown>;
   /** Privacy settings, passed through to the privacy enforcers when they exist. */

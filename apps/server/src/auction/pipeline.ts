@@ -31,6 +31,11 @@ import { enforcePrivacy, type PrivacyEnforcement } from '../privacy/enforce-priv
 import { addServerInfo, type ServerInfo } from './steps/server-info.js';
 import { decorateEvents, type EventsServices } from './steps/decorate-events.js';
 import { prepareMultibid } from './steps/prepare-multibid.js';
+import { enforceBidFloors, floorsPerBidder, signalFloors, type FloorsServices } from './steps/floors.js';
+import { createConverter, readRequestCurrency, selectRateSources } from '../currency/converter.js';
+import type { RejectedBid } from './types.js';
+import { seatNonBids, withSeatNonBid } from './steps/seat-non-bid.js';
+import type { SeatNonBid } from '../seatnonbid/index.js';
 import { withProps } from '@gavel/common';
 import { createBidderLayer, priceSeats, type BidderLayer, type BidderLayerResult } from './bidder-layer.js';
 import type { SeatBid } from '../openrtb/types.js';
@@ -56,6 +61,8 @@ export interface PipelineServices {
   privacy?: PrivacyEnforcement;
   /** `ext.<ns>.server` written into bidder requests (steps/server-info.ts); absent → none. */
   serverInfo?: ServerInfo;
+  /** Price floors (steps/floors.ts); absent → no floors. */
+  floors?: FloorsServices;
   /** Event URLs, bid ids and VAST trackers (steps/decorate-events.ts); absent → none. */
   events?: EventsServices;
   /** Warning 10002 on every response that does not debug (upstream Go). */
@@ -149,7 +156,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     tmaxMs: deadline.tmaxMs,
     ...(stored.storedBidResponses ? { storedBidResponses: stored.storedBidResponses } : {}),
   };
-  return { status: 200, response: await holdAuction(held, svc), ctx };
+  return { status: 200, response: (await holdAuction(held, svc)).response, ctx };
 }
 
 /** Steps 5–7: per-bidder copies, privacy, then the bidder layer (or the stored auction responses). */
@@ -165,7 +172,9 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
     registry: svc.registry,
     ...(svc.privacy ? { enforcement: svc.privacy } : {}),
   });
-  const requests = privacy.allowed.map((br) => withStoredBids(br, held.storedBidResponses));
+  const requests = floorsPerBidder(ctx, privacy.allowed, svc.floors).map((br) =>
+    withStoredBids(br, held.storedBidResponses),
+  );
   let layer: BidderLayerResult;
   if (held.storedAuctionResponses.size > 0) {
     const seats = seatsFromStoredAuction(ctx, held.storedAuctionResponses);
@@ -221,22 +230,39 @@ async function settleBids(ctx: AuctionContext, priced: AuctionBid[], svc: Pipeli
   return { bids: targeted.bids, errors };
 }
 
+/** What the auction core answers: the response, and the bids it dropped (seat-non-bid). */
+export interface HoldResult {
+  response: BidResponse;
+  /** Every dropped bid by seat, whether or not the request asked for it (`returnallbidstatus`). */
+  seatNonBid: SeatNonBid[];
+}
+
 /**
  * The auction core (upstream's HoldAuction): from a validated request in its context to the bid
  * response. The exchange conformance family enters here with mocked bidders (`svc.bidderLayer`).
  */
-export async function holdAuction(held: HeldAuction, svc: PipelineServices): Promise<BidResponse> {
-  const ctx = addServerInfo(held.ctx, svc.serverInfo);
+export async function holdAuction(held: HeldAuction, svc: PipelineServices): Promise<HoldResult> {
+  const converter = createConverter(
+    selectRateSources(readRequestCurrency(held.ctx.request.ext, held.ctx.ns), svc.money.serverRates),
+  );
+  const signalled = signalFloors(addServerInfo(held.ctx, svc.serverInfo), svc.floors, converter);
+  const ctx = signalled.ctx;
   const asked = await requestBids(ctx, held, svc);
-  const settled = await settleBids(ctx, asked.layer.bids, svc);
+  const floored = enforceBidFloors(ctx, asked.layer.bids, svc.floors, converter);
+  const settled = await settleBids(ctx, floored.bids, svc);
   const errors: Record<string, ResponseIssue[]> = {};
-  for (const more of [asked.errors, asked.layer.errors, settled.errors])
-    for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
-  return buildResponse(ctx, {
+  const nsIssues = { [ctx.ns]: [...signalled.errors, ...floored.errors] };
+  for (const more of [asked.errors, asked.layer.errors, nsIssues, settled.errors])
+    for (const [k, v] of Object.entries(more)) if (v.length) (errors[k] ??= []).push(...v);
+  const response = buildResponse(ctx, {
     bids: settled.bids,
     seats: asked.layer.seats,
     errors,
     generalWarnings: [...ctx.warnings, ...asked.warnings],
+    nsWarnings: floored.warnings,
     tmaxMs: held.tmaxMs,
   });
+  const rejected: RejectedBid[] = [...floored.rejected];
+  const seatNonBid = seatNonBids(rejected);
+  return { response: withSeatNonBid(ctx, response, seatNonBid), seatNonBid };
 }

@@ -95,8 +95,16 @@ export interface AuctionBid {
   generatedBidId?: string;
   /** `bid.ext.<ns>.events` {win, imp} when events are on (decorate-events step). */
   events?: { win: string; imp: string };
+  /** `bid.ext.<ns>.floors` {floorRule, floorRuleValue, floorValue, floorCurrency} (floors step). */
+  floors?: Record<string, unknown>;
   /** Filled by the cache step. */
   cache?: { bids?: { url: string; cacheId: string }; vastXml?: { url: string; cacheId: string } };
+}
+
+/** A bid the auction dropped, with its upstream seat-non-bid status code (301 below floor, …). */
+export interface RejectedBid {
+  bid: AuctionBid;
+  code: number;
 }
 
 /** Debug capture of one bidder HTTP call (ext.debug.httpcalls.{bidder}[]). */

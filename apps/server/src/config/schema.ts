@@ -13,6 +13,7 @@ import { usersyncSection } from './sections/usersync.js';
 import { eventsSection } from './sections/events.js';
 import { videoSection } from './sections/video.js';
 import { privacySection } from './sections/privacy.js';
+import { priceFloorsSection } from '../floors/config-section.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
 
@@ -29,6 +30,7 @@ export const ServerConfigSchema = section(
     ...eventsSection,
     ...videoSection,
     ...privacySection,
+    ...priceFloorsSection,
   },
   'Auction server configuration',
 );

@@ -6,6 +6,12 @@ import type { BidderSpec, MockSeatBid } from './spec.js';
 
 type Obj = Record<string, unknown>;
 
+/**
+ * Bid ids whose mock gave no `bidType`: Go leaves `ext.prebid.type` out for them (omitempty), while
+ * every Gavel bid has a media type; the runner removes it from those bids before comparing.
+ */
+export const untypedBidIds = new Set<string>();
+
 export interface MockCall {
   bidder: string;
   request: BidderRequest['request'];
@@ -39,6 +45,7 @@ function seatBids(br: BidderRequest, sb: MockSeatBid): AuctionBid[] {
   return (sb.pbsBids ?? []).map((b) => {
     const bid = b.ortbBid as unknown as AuctionBid['bid'];
     const type = (TYPES.has(b.bidType ?? '') ? b.bidType : 'banner') as AuctionBid['type'];
+    if (!b.bidType) untypedBidIds.add(bid.id);
     const out: AuctionBid = {
       bidder: br.bidder,
       seat: sb.seat ?? br.bidder,

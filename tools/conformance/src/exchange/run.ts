@@ -2,7 +2,7 @@
 import { holdAuction } from '@gavel/server';
 import { parseSpec, type ExchangeSpec } from './spec.js';
 import { harnessContext, harnessServices } from './setup.js';
-import type { MockCall } from './mock-layer.js';
+import { untypedBidIds, type MockCall } from './mock-layer.js';
 import { checkCalls, checkSeats, extDiff, takeResponseTimes } from './compare.js';
 
 type Obj = Record<string, unknown>;
@@ -38,6 +38,52 @@ function unsupported(spec: ExchangeSpec): string[] {
   return out;
 }
 
+function dropUntypedTypes(response: Obj | undefined): void {
+  for (const sb of (response?.['seatbid'] as Obj[] | undefined) ?? []) {
+    for (const bid of (sb['bid'] as Obj[] | undefined) ?? []) {
+      const prebid = (bid['ext'] as Obj | undefined)?.['prebid'] as Obj | undefined;
+      if (prebid && untypedBidIds.has(String(bid['id']))) delete prebid['type'];
+    }
+  }
+}
+
+/** The members of Go's NonBidObject: an expected member outside them is lost in Go's decode. */
+const NON_BID_FIELDS = new Set([
+  'price',
+  'adomain',
+  'cattax',
+  'cat',
+  'dealid',
+  'w',
+  'h',
+  'dur',
+  'mtype',
+  'origbidcpm',
+  'origbidcur',
+]);
+
+function goSeatNonBid(list: unknown): unknown {
+  if (!Array.isArray(list)) return [];
+  return list.map((seat: Obj) => ({
+    ...seat,
+    nonbid: ((seat['nonbid'] as Obj[] | undefined) ?? []).map((nb) => {
+      const bid = ((nb['ext'] as Obj | undefined)?.['prebid'] as Obj | undefined)?.['bid'];
+      if (!isObj(bid)) return nb;
+      const kept = Object.fromEntries(Object.entries(bid).filter(([k]) => NON_BID_FIELDS.has(k)));
+      return { ...nb, ext: { prebid: { bid: kept } } };
+    }),
+  }));
+}
+
+/** Go compares the internal list as structs: a nil `ext` and an absent one are the same. */
+function withoutNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutNulls);
+  if (!isObj(v)) return v;
+  const out: Obj = {};
+  for (const [k, x] of Object.entries(v)) if (x !== null) out[k] = withoutNulls(x);
+  return out;
+}
+
 /** §4.4: the bidders "in the auction", as written in imp[].ext.prebid.bidder. */
 function auctionBidders(request: Obj): string[] {
   const names = new Set<string>();
@@ -50,6 +96,8 @@ function auctionBidders(request: Obj): string[] {
 
 interface Held {
   response?: Obj;
+  /** The internal seat-non-bid list (README §6.9), reported whether or not it was asked for. */
+  seatNonBid?: unknown[];
   error?: string;
 }
 
@@ -57,17 +105,20 @@ async function hold(spec: ExchangeSpec, calls: MockCall[]): Promise<Held> {
   const svc = harnessServices(spec, calls);
   const ctx = harnessContext(spec);
   try {
-    const response = await holdAuction(
+    const held = await holdAuction(
       { ctx, storedAuctionResponses: new Map(), tmaxMs: Number(spec.request['tmax'] ?? 0) },
       svc,
     );
-    return { response: JSON.parse(JSON.stringify(response)) as Obj };
+    return {
+      response: JSON.parse(JSON.stringify(held.response)) as Obj,
+      seatNonBid: JSON.parse(JSON.stringify(held.seatNonBid)) as unknown[],
+    };
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }
 }
 
-function extChecks(spec: ExchangeSpec, ext: Obj): string | undefined {
+function extChecks(spec: ExchangeSpec, ext: Obj, seatNonBid: unknown[]): string | undefined {
   const expectedExt = spec.response?.ext;
   const test = spec.request['test'] === 1;
   if (test || spec.fledgeEnabled) return extDiff('response ext', expectedExt, ext);
@@ -88,8 +139,9 @@ function extChecks(spec: ExchangeSpec, ext: Obj): string | undefined {
   }
   const expectedPrebid = expectedExt?.['prebid'];
   if (isObj(expectedPrebid)) {
-    const actual = (ext['prebid'] as Obj | undefined)?.['seatnonbid'] ?? [];
-    const d = extDiff('seatnonbid', { l: expectedPrebid['seatnonbid'] ?? [] }, { l: actual });
+    const d = extDiff('seatnonbid', withoutNulls({ l: goSeatNonBid(expectedPrebid['seatnonbid']) }), {
+      l: seatNonBid,
+    });
     if (d) return d;
   }
   return undefined;
@@ -109,7 +161,9 @@ async function replay(doc: unknown): Promise<{ passed: boolean; reason?: string 
   const missing = unsupported(spec);
   if (missing.length) return { passed: false, reason: `harness input not supported: ${missing.join(', ')}` };
   const calls: MockCall[] = [];
+  untypedBidIds.clear();
   const held = await hold(spec, calls);
+  dropUntypedTypes(held.response);
   const fail = (reason: string) => ({ passed: false, reason });
   const expected = spec.response ?? {};
   if (expected.error && !expected.bids) {
@@ -128,6 +182,6 @@ async function replay(doc: unknown): Promise<{ passed: boolean; reason?: string 
     const seats = checkSeats(expected.bids, response);
     if (seats) return fail(seats);
   }
-  const extProblem = extChecks(spec, ext);
+  const extProblem = extChecks(spec, ext, held.seatNonBid ?? []);
   return extProblem ? fail(extProblem) : { passed: true };
 }

@@ -19,6 +19,7 @@ import {
   type PrivacyEnforcer,
   registryVastPolicy,
   prepareMultibid,
+  DEFAULT_ACCOUNT_FLOORS,
   type BidIdGenerator,
 } from '@gavel/server';
 import type { ExchangeSpec } from './spec.js';
@@ -139,6 +140,7 @@ export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): Pipeline
     },
     privacy: { settings: DEFAULT_PRIVACY_SETTINGS, enforcers: privacyEnforcers(spec) },
     bidderLayer: mockBidderLayer(spec.outgoing, calls),
+    floors: { hostEnabled: spec.floorsEnabled, random: () => 0 },
     events: {
       externalUrl: 'http://localhost',
       bidIds: harnessBidIds(spec),
@@ -166,6 +168,16 @@ export function harnessAccount(spec: ExchangeSpec): Account {
     debugAllowed: true,
     cacheTtl: {},
     eventsEnabled: spec.eventsEnabled,
+    // README §3: Go zero values except the file's switches (enforce rate 0 = always enforce).
+    priceFloors: {
+      ...DEFAULT_ACCOUNT_FLOORS,
+      enabled: spec.accountFloorsEnabled,
+      enforceDealFloors: spec.accountEnforceDealFloors,
+      enforceFloorsRate: 0,
+      adjustForBidAdjustment: false,
+      maxRules: 0,
+      maxSchemaDims: 0,
+    },
     ...((spec.multiBid?.default_bid_limit ?? 0) > 0
       ? { defaultBidLimit: spec.multiBid?.default_bid_limit }
       : {}),

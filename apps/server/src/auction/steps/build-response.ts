@@ -15,6 +15,8 @@ export interface ResponseInput {
   errors: Readonly<Record<string, readonly ResponseIssue[]>>;
   /** ctx.warnings plus any later request-level warnings: `ext.warnings.general`. */
   generalWarnings: readonly ResponseIssue[];
+  /** Warnings of the auction core itself (floor rejections): `ext.warnings.<ns>`. */
+  nsWarnings?: readonly ResponseIssue[];
   tmaxMs: number;
 }
 
@@ -59,6 +61,7 @@ function bidExt(ab: AuctionBid, ns: string, passthrough: unknown): Record<string
   if (passthrough !== undefined) nsExt['passthrough'] = passthrough;
   if (ab.generatedBidId !== undefined) nsExt['bidid'] = ab.generatedBidId;
   if (ab.events) nsExt['events'] = ab.events;
+  if (ab.floors) nsExt['floors'] = ab.floors;
   if (ab.targetBidderCode === true && ab.targetingCode !== undefined)
     nsExt['targetbiddercode'] = ab.targetingCode;
   const ext: Record<string, unknown> = own ? copyForWrite(own) : {};
@@ -119,6 +122,7 @@ export function buildResponse(ctx: AuctionContext, input: ResponseInput): BidRes
   }
   for (const [key, issues] of Object.entries(input.errors)) addIssues(errors, key, issues);
   addIssues(warnings, 'general', input.generalWarnings);
+  addIssues(warnings, ctx.ns, input.nsWarnings ?? []);
 
   const ext: Record<string, unknown> = {};
   if (ctx.debug) ext['debug'] = { httpcalls, resolvedrequest: ctx.request };

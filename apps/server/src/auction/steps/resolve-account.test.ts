@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isGavelError } from '@gavel/common';
 import { defaultsDocument } from '../../accounts/account-settings.js';
+import { DEFAULT_ACCOUNT_FLOORS } from '../../floors/index.js';
 import { createMemorySource } from '../../stored/memory-source.js';
 import { unavailable, type StoredSource } from '../../stored/types.js';
 import { resolveAccount, type ResolveAccountEnv } from './resolve-account.js';
@@ -22,6 +23,14 @@ const store = createMemorySource({
       cache_ttl: { video: 900 },
       events: { enabled: true },
       bidadjustmentfactors: { appnexus: 0.9 },
+      price_floors: {
+        enabled: true,
+        enforce_deal_floors: true,
+        fetch: { enabled: true, url: 'https://f.example/x' },
+      },
+      bidadjustments: { mediatype: { banner: { appnexus: { '*': [{ adjtype: 'multiplier', value: 2 }] } } } },
+      default_bid_limit: 3,
+      alternatebiddercodes: { enabled: true },
       gdpr: { enabled: false },
       privacy: { ipv4: { anon_keep_bits: 24 } },
     }),
@@ -29,8 +38,13 @@ const store = createMemorySource({
     inactive: '{"status": "inactive"}',
     malformed: '{"disabled": "invalid type"}',
     broken: '{"disabled": tru',
+    badfloors: '{"price_floors": {"enforce_floors_rate": "all"}}',
   },
 });
+
+function defaultFetchDoc(): Record<string, unknown> {
+  return (HOST['price_floors'] as { fetch: Record<string, unknown> }).fetch;
+}
 
 const env = (over: Partial<ResolveAccountEnv> = {}): ResolveAccountEnv => ({
   store,
@@ -40,7 +54,8 @@ const env = (over: Partial<ResolveAccountEnv> = {}): ResolveAccountEnv => ({
 });
 
 test('host defaults ← stored account, field by field', async () => {
-  const a = await resolveAccount('full', env());
+  const { bidAdjustments, ...a } = await resolveAccount('full', env());
+  assert.ok(bidAdjustments, 'bidadjustments parsed into rules');
   assert.deepEqual(a, {
     id: 'full',
     disabled: false,
@@ -50,7 +65,21 @@ test('host defaults ← stored account, field by field', async () => {
     eventsEnabled: true,
     bidAdjustmentFactors: { appnexus: 0.9 },
     privacy: { ipv4: { anon_keep_bits: 24 }, gdpr: { enabled: false } },
+    priceFloors: {
+      ...DEFAULT_ACCOUNT_FLOORS,
+      enabled: true,
+      enforceDealFloors: true,
+      fetch: { ...DEFAULT_ACCOUNT_FLOORS.fetch, enabled: true, url: 'https://f.example/x' },
+    },
+    priceFloorsFetch: { ...defaultFetchDoc(), enabled: true, url: 'https://f.example/x' },
+    defaultBidLimit: 3,
+    alternateBidderCodes: { enabled: true },
   });
+  await assert.rejects(
+    resolveAccount('badfloors', env()),
+    (e: unknown) => isGavelError(e) && e.status === 500,
+    'a price_floors block of the wrong type makes the account malformed',
+  );
 });
 
 test('no account id and unknown ids get the host defaults (policy "default")', async () => {
@@ -63,6 +92,8 @@ test('no account id and unknown ids get the host defaults (policy "default")', a
     debugAllowed: false,
     cacheTtl: { banner: 60 },
     eventsEnabled: false,
+    priceFloors: DEFAULT_ACCOUNT_FLOORS,
+    priceFloorsFetch: defaultFetchDoc(),
   });
   const unknown = await resolveAccount('who', env());
   assert.equal(unknown.id, 'who');

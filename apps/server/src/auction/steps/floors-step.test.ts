@@ -1,0 +1,102 @@
+// The floors step: request enriched only with the host switch and the account on; bids under the
+// floor rejected with 301 (deals: 304 only with deal enforcement); bid.ext floors on kept bids.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AuctionBid, AuctionContext } from '../types.js';
+import { DEFAULT_ACCOUNT_FLOORS } from '../../floors/index.js';
+import { createConverter } from '../../currency/converter.js';
+import { enforceBidFloors, signalFloors } from './floors.js';
+
+const converter = createConverter([]);
+const svc = { hostEnabled: true, random: () => 0 };
+
+function ctx(accountFloors: Partial<typeof DEFAULT_ACCOUNT_FLOORS> | undefined): AuctionContext {
+  return {
+    ns: 'prebid',
+    endpoint: 'auction',
+    request: {
+      id: 'r',
+      site: { page: 'https://p.example/' },
+      imp: [{ id: 'i1', banner: { w: 300, h: 250 }, ext: { prebid: { bidder: { a: {} } } } }],
+      ext: {
+        prebid: {
+          floors: {
+            floormin: 1,
+            enforcement: { floordeals: true },
+            data: { modelgroups: [{ schema: { fields: ['mediaType'] }, values: { banner: 2 } }] },
+          },
+        },
+      },
+    },
+    account: {
+      id: 'acc',
+      disabled: false,
+      debugAllowed: true,
+      cacheTtl: {},
+      eventsEnabled: false,
+      ...(accountFloors
+        ? { priceFloors: { ...DEFAULT_ACCOUNT_FLOORS, enforceFloorsRate: 0, ...accountFloors } }
+        : {}),
+    },
+    http: { cookies: {}, headers: {} },
+    startedAt: 1,
+    bidderDeadline: 0,
+    debug: false,
+    currency: 'USD',
+    warnings: [],
+  };
+}
+
+const bid = (id: string, price: number, dealid?: string): AuctionBid => ({
+  bidder: 'a',
+  seat: 'a',
+  adapterCode: 'a',
+  bid: { id, impid: 'i1', price, ...(dealid ? { dealid } : {}) },
+  type: 'banner',
+  originalPrice: price,
+  originalCurrency: 'USD',
+});
+
+test('floors are signalled in imp.bidfloor only when host and account have them on', () => {
+  const off = ctx({ enabled: false });
+  assert.equal(signalFloors(off, svc, converter).ctx, off);
+  const noHost = ctx({ enabled: true });
+  assert.equal(signalFloors(noHost, { ...svc, hostEnabled: false }, converter).ctx, noHost);
+  const on = signalFloors(ctx({ enabled: true }), svc, converter);
+  assert.deepEqual(on.errors, []);
+  const imp = on.ctx.request.imp[0];
+  assert.equal(imp?.bidfloor, 2);
+  assert.equal(imp?.bidfloorcur, 'USD');
+});
+
+test('bids under the floor are rejected (301); deal bids only with deal enforcement (304)', () => {
+  for (const enforceDealFloors of [false, true]) {
+    const signalled = signalFloors(ctx({ enabled: true, enforceDealFloors }), svc, converter).ctx;
+    const res = enforceBidFloors(
+      signalled,
+      [bid('hi', 2.5), bid('lo', 1.5), bid('deal', 1, 'd1')],
+      svc,
+      converter,
+    );
+    assert.deepEqual(
+      res.bids.map((b) => b.bid.id),
+      enforceDealFloors ? ['hi'] : ['hi', 'deal'],
+    );
+    assert.deepEqual(
+      res.rejected.map((r) => [r.bid.bid.id, r.code]),
+      enforceDealFloors
+        ? [
+            ['lo', 301],
+            ['deal', 304],
+          ]
+        : [['lo', 301]],
+    );
+    assert.equal(res.warnings[0]?.code, 10009);
+    assert.deepEqual(res.bids[0]?.floors, {
+      floorRule: 'banner',
+      floorRuleValue: 2,
+      floorValue: 2,
+      floorCurrency: 'USD',
+    });
+  }
+});

@@ -1,0 +1,137 @@
+// Price floors in the auction (floors/): the request is enriched before the split (imp.bidfloor,
+// ext.<ns>.floors), each bidder's floors are divided by its adjustment factor, and priced bids below
+// their floor are rejected (seat-non-bid 301/304, warning 10009). Off unless the host switch
+// (`price-floors.enabled`) and the account's `price_floors.enabled` are on.
+import { withProps } from '@gavel/common';
+import {
+  adjustFloorsForBidder,
+  enforceFloors,
+  enrichWithPriceFloors,
+  FLOORS_DISABLED,
+  type ConvertFn,
+  type FloorsSettings,
+} from '../../floors/index.js';
+import type { FloorsFetcher } from '../../floors/fetch/index.js';
+import type { Converter } from '../../currency/converter.js';
+import type { AuctionBid, AuctionContext, BidderRequest, RejectedBid, ResponseIssue } from '../types.js';
+
+export interface FloorsServices {
+  /** `price-floors.enabled`. */
+  hostEnabled: boolean;
+  /** Periodic per-account floors data; absent → no fetched data. */
+  fetcher?: FloorsFetcher;
+  /** [0, 1): skip and enforce rates, model weights. */
+  random: () => number;
+}
+
+const FLOOR_WARNING = 10009;
+const FLOOR_ERROR = 999;
+
+function settingsOf(ctx: AuctionContext, svc: FloorsServices | undefined): FloorsSettings | undefined {
+  if (!svc?.hostEnabled || !ctx.account.priceFloors) return undefined;
+  return { hostEnabled: true, account: ctx.account.priceFloors };
+}
+
+function throwing(converter: Converter): ConvertFn {
+  return (amount, from, to) => {
+    const res = converter.convert(amount, from, to);
+    if (!res.ok) throw new Error(res.error);
+    return res.price.toNumber();
+  };
+}
+
+/** Before the split: the enriched request in a new context, and request errors (ext.errors.<ns>). */
+export function signalFloors(
+  ctx: AuctionContext,
+  svc: FloorsServices | undefined,
+  converter: Converter,
+): { ctx: AuctionContext; errors: ResponseIssue[] } {
+  const settings = settingsOf(ctx, svc);
+  if (!settings || !svc) return { ctx, errors: [] };
+  const account = ctx.account.priceFloors;
+  const fetched =
+    svc.fetcher && account?.useDynamicData
+      ? svc.fetcher.get({
+          id: ctx.account.id,
+          ...(ctx.account.priceFloorsFetch ? { fetch: ctx.account.priceFloorsFetch } : {}),
+        })
+      : undefined;
+  const enriched = enrichWithPriceFloors({
+    request: ctx.request,
+    ns: ctx.ns,
+    settings,
+    ...(fetched ? { fetched } : {}),
+    convert: throwing(converter),
+    random: svc.random,
+  });
+  // "disabled at account or in the request" would be on every such response (G): not reported.
+  const errors = enriched.errors
+    .filter((m) => m !== FLOORS_DISABLED)
+    .map((message) => ({ code: FLOOR_ERROR, message }));
+  if (enriched.request === ctx.request) return { ctx, errors };
+  return { ctx: Object.freeze(withProps(ctx, { request: enriched.request })), errors };
+}
+
+/** After the split: each bidder's floors divided by its bid adjustment factor (as upstream). */
+export function floorsPerBidder(
+  ctx: AuctionContext,
+  requests: BidderRequest[],
+  svc: FloorsServices | undefined,
+): BidderRequest[] {
+  const settings = settingsOf(ctx, svc);
+  if (!settings) return requests;
+  const accountFactors = ctx.account.bidAdjustmentFactors;
+  return requests.map((br) => {
+    const request = adjustFloorsForBidder({
+      request: br.request,
+      bidder: br.bidder,
+      ns: ctx.ns,
+      settings,
+      ...(accountFactors ? { accountFactors } : {}),
+    });
+    return request === br.request ? br : withProps(br, { request });
+  });
+}
+
+export interface EnforcedFloors {
+  bids: AuctionBid[];
+  rejected: RejectedBid[];
+  errors: ResponseIssue[];
+  warnings: ResponseIssue[];
+}
+
+/** Priced bids below their imp's floor are rejected; kept bids carry bid.ext.<ns>.floors. */
+export function enforceBidFloors(
+  ctx: AuctionContext,
+  bids: AuctionBid[],
+  svc: FloorsServices | undefined,
+  converter: Converter,
+): EnforcedFloors {
+  const settings = settingsOf(ctx, svc);
+  if (!settings || !svc || bids.length === 0) return { bids, rejected: [], errors: [], warnings: [] };
+  const wrapped = bids.map((ab) => ({
+    ab,
+    bidder: ab.bidder,
+    seat: ab.seat,
+    bid: ab.bid,
+    currency: ctx.currency,
+  }));
+  const res = enforceFloors({
+    request: ctx.request,
+    ns: ctx.ns,
+    settings,
+    bids: wrapped,
+    convert: throwing(converter),
+    random: svc.random,
+  });
+  const withFloors = (ab: AuctionBid): AuctionBid => {
+    const floors = res.impFloors[ab.bid.impid];
+    return floors ? withProps(ab, { floors }) : ab;
+  };
+  return {
+    bids: res.kept.map((k) => withFloors(k.ab)),
+    rejected: res.rejected.map((r) => ({ bid: withFloors(r.ab), code: r.code })),
+    errors: res.errors.map((message) => ({ code: FLOOR_ERROR, message })),
+    warnings: res.warnings.map((message) => ({ code: FLOOR_WARNING, message })),
+  };
+}
