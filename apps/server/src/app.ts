@@ -24,6 +24,7 @@ import type { StoredSource } from './stored/types.js';
 import { defaultsDocument } from './accounts/account-settings.js';
 import { accountDefaultsFromConfig } from './floors/index.js';
 import { floorsFromConfig } from './floors/from-config.js';
+import { hostValidationSettings } from './bidvalidation/index.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
 import { createPrivacyEnforcement } from './privacy/enforce-privacy.js';
 import { privacySettingsFromConfig } from './privacy/settings.js';
@@ -151,6 +152,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       : {}),
     warnUnlessDebugging: auction['debug-disabled-warning'] === 'unless-debugging',
     floors,
+    bidValidation: hostValidationSettings(config.validations),
     events: {
       externalUrl: config['external-url'],
       bidIds: createBidIdGenerator({ enabled: auction['generate-bid-id'] }),

@@ -33,3 +33,4 @@ export type { CacheClient } from './cache-client/cache-client.js';
 export { registryVastPolicy, type BidIdGenerator } from './events/auction/index.js';
 export { prepareMultibid } from './auction/steps/prepare-multibid.js';
 export { DEFAULT_ACCOUNT_FLOORS } from './floors/index.js';
+export { parseAccountDsa, parseAccountValidations } from './bidvalidation/index.js';

@@ -6,6 +6,7 @@ import { applyMergePatch } from '../openrtb/merge-patch.js';
 import type { Account, AccountCacheTtl } from './types.js';
 import { parseBidAdjustments } from '../bidadjustments/index.js';
 import { parseDefaultBidLimit } from '../multibid/index.js';
+import { parseAccountDsa, parseAccountValidations } from '../bidvalidation/index.js';
 import { DEFAULT_ACCOUNT_FLOORS, parseAccountFloors, type AccountFloorsSettings } from '../floors/index.js';
 
 /** Host defaults as configured (`settings.default-account`). */
@@ -130,6 +131,13 @@ function moneySettings(doc: Obj): Partial<Account> | undefined {
   out.priceFloors = floors.settings;
   const fetch = isObj(doc['price_floors']) ? doc['price_floors']['fetch'] : undefined;
   if (isObj(fetch)) out.priceFloorsFetch = fetch;
+  const validations = parseAccountValidations(doc['validations']);
+  if (validations.errors.length) return undefined;
+  if (Object.keys(validations.value).length) out.validations = validations.value;
+  const privacyDoc = doc['privacy'];
+  const dsa = parseAccountDsa(isObj(privacyDoc) ? privacyDoc['dsa'] : undefined);
+  if (dsa.error) return undefined;
+  if (dsa.value) out.dsa = dsa.value;
   const codes = doc['alternatebiddercodes'];
   if (codes !== undefined && codes !== null && !isObj(codes)) return undefined;
   if (isObj(codes)) out.alternateBidderCodes = codes;

@@ -1,5 +1,6 @@
 import type { BidAdjustments } from '../bidadjustments/index.js';
 import type { AccountFloorsSettings } from '../floors/index.js';
+import type { AccountDsaSettings, AccountValidations } from '../bidvalidation/index.js';
 
 // Per-account settings: host defaults ← the account's stored settings (notes §16). The stored-data
 // module resolves them; the pipeline only reads this shape.
@@ -34,6 +35,10 @@ export interface Account {
   priceFloors?: AccountFloorsSettings;
   /** The account's `price_floors.fetch` block as stored (snake_case; the floors fetcher reads it). */
   priceFloorsFetch?: Record<string, unknown>;
+  /** The account's `validations` (only `banner_creative_max_size` overrides the host, as upstream). */
+  validations?: AccountValidations;
+  /** The account's default DSA object (`privacy.dsa`), written into requests without one. */
+  dsa?: AccountDsaSettings;
   /** `alternatebiddercodes` of the account (upstream shape: {enabled, bidders: {code: {enabled, allowedbiddercodes}}}). */
   alternateBidderCodes?: Record<string, unknown>;
   /** Privacy settings, passed through to the privacy enforcers when they exist. */

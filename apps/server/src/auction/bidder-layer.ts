@@ -13,6 +13,7 @@ import { validateBids } from './steps/validate-bids.js';
 import { adjustBids } from './steps/adjust-bids.js';
 import { convertCurrency } from './steps/convert-currency.js';
 import { adjustBidRules } from './steps/adjust-bid-rules.js';
+import { checkSeats } from './steps/check-seats.js';
 import { createConverter, readRequestCurrency, selectRateSources } from '../currency/converter.js';
 
 export interface BidderLayerResult {
@@ -59,7 +60,7 @@ export async function priceSeats(
   called: readonly SeatResult[],
   serverRates: RateSource | undefined,
 ): Promise<BidderLayerResult> {
-  const seats = validateBids(ctx, called);
+  const seats = validateBids(ctx, checkSeats(ctx, called));
   const adjusted = adjustBids(
     ctx,
     seats.flatMap((s) => s.bids),

@@ -35,6 +35,9 @@ import { enforceBidFloors, floorsPerBidder, signalFloors, type FloorsServices } 
 import { createConverter, readRequestCurrency, selectRateSources } from '../currency/converter.js';
 import type { RejectedBid } from './types.js';
 import { seatNonBids, withSeatNonBid } from './steps/seat-non-bid.js';
+import { addDefaultDsa } from './steps/default-dsa.js';
+import { validateBidResponses } from './steps/validate-bid-responses.js';
+import type { BidValidationSettings } from '../bidvalidation/index.js';
 import type { SeatNonBid } from '../seatnonbid/index.js';
 import { withProps } from '@gavel/common';
 import { createBidderLayer, priceSeats, type BidderLayer, type BidderLayerResult } from './bidder-layer.js';
@@ -61,6 +64,8 @@ export interface PipelineServices {
   privacy?: PrivacyEnforcement;
   /** `ext.<ns>.server` written into bidder requests (steps/server-info.ts); absent → none. */
   serverInfo?: ServerInfo;
+  /** Host bid response validation (`validations`); absent → every check skipped. */
+  bidValidation?: BidValidationSettings;
   /** Price floors (steps/floors.ts); absent → no floors. */
   floors?: FloorsServices;
   /** Event URLs, bid ids and VAST trackers (steps/decorate-events.ts); absent → none. */
@@ -246,13 +251,14 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
     selectRateSources(readRequestCurrency(held.ctx.request.ext, held.ctx.ns), svc.money.serverRates),
   );
   const signalled = signalFloors(addServerInfo(held.ctx, svc.serverInfo), svc.floors, converter);
-  const ctx = signalled.ctx;
+  const ctx = addDefaultDsa(signalled.ctx);
   const asked = await requestBids(ctx, held, svc);
   const floored = enforceBidFloors(ctx, asked.layer.bids, svc.floors, converter);
-  const settled = await settleBids(ctx, floored.bids, svc);
+  const validated = validateBidResponses(ctx, floored.bids, svc.bidValidation);
+  const settled = await settleBids(ctx, validated.bids, svc);
   const errors: Record<string, ResponseIssue[]> = {};
   const nsIssues = { [ctx.ns]: [...signalled.errors, ...floored.errors] };
-  for (const more of [asked.errors, asked.layer.errors, nsIssues, settled.errors])
+  for (const more of [asked.errors, asked.layer.errors, nsIssues, validated.errors, settled.errors])
     for (const [k, v] of Object.entries(more)) if (v.length) (errors[k] ??= []).push(...v);
   const response = buildResponse(ctx, {
     bids: settled.bids,
@@ -260,9 +266,10 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
     errors,
     generalWarnings: [...ctx.warnings, ...asked.warnings],
     nsWarnings: floored.warnings,
+    bidderWarnings: validated.warnings,
     tmaxMs: held.tmaxMs,
   });
-  const rejected: RejectedBid[] = [...floored.rejected];
+  const rejected: RejectedBid[] = [...floored.rejected, ...validated.rejected];
   const seatNonBid = seatNonBids(rejected);
   return { response: withSeatNonBid(ctx, response, seatNonBid), seatNonBid };
 }

@@ -14,6 +14,7 @@ import { eventsSection } from './sections/events.js';
 import { videoSection } from './sections/video.js';
 import { privacySection } from './sections/privacy.js';
 import { priceFloorsSection } from '../floors/config-section.js';
+import { bidValidationSection } from '../bidvalidation/config-section.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
 
@@ -31,6 +32,7 @@ export const ServerConfigSchema = section(
     ...videoSection,
     ...privacySection,
     ...priceFloorsSection,
+    ...bidValidationSection,
   },
   'Auction server configuration',
 );

@@ -38,6 +38,11 @@ export const GENERIC_FOLDERS = [
   'disabled/good',
   'currency-conversion',
   'bidadjustments',
+  // README-additions.md: categories added to the corpus later.
+  'account-malformed',
+  'adservertargeting',
+  'alternate-bidder-code',
+  // `hooks` needs the module harness of README-additions §4 (issue "Modules and analytics").
 ];
 
 /** README §8 "decoder wording": only status + the stable prefix are compared (relative to sample-requests/). */

@@ -20,6 +20,8 @@ import {
   registryVastPolicy,
   prepareMultibid,
   DEFAULT_ACCOUNT_FLOORS,
+  parseAccountDsa,
+  parseAccountValidations,
   type BidIdGenerator,
 } from '@gavel/server';
 import type { ExchangeSpec } from './spec.js';
@@ -106,6 +108,21 @@ function harnessBidIds(spec: ExchangeSpec): BidIdGenerator {
   };
 }
 
+function mode(v: string | undefined): 'skip' | 'warn' | 'enforce' {
+  return v === 'warn' || v === 'enforce' ? v : 'skip';
+}
+
+/** Account validations and the account's default DSA (README §3, §4 step 2). */
+function accountChecks(spec: ExchangeSpec): Partial<Account> {
+  const out: Partial<Account> = {};
+  const validations = parseAccountValidations(spec.accountValidations).value;
+  if (validations.bannerCreativeMaxSize)
+    out.validations = { bannerCreativeMaxSize: validations.bannerCreativeMaxSize };
+  const dsa = parseAccountDsa((spec.accountPrivacy)?.['dsa']).value;
+  if (dsa) out.dsa = dsa;
+  return out;
+}
+
 export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): PipelineServices {
   const registry = createBidderRegistry({
     builtIns: [],
@@ -141,6 +158,12 @@ export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): Pipeline
     privacy: { settings: DEFAULT_PRIVACY_SETTINGS, enforcers: privacyEnforcers(spec) },
     bidderLayer: mockBidderLayer(spec.outgoing, calls),
     floors: { hostEnabled: spec.floorsEnabled, random: () => 0 },
+    bidValidation: {
+      bannerCreativeMaxSize: mode(spec.hostValidations.banner_creative_max_size),
+      secureMarkup: mode(spec.hostValidations.secure_markup),
+      maxCreativeWidth: spec.hostValidations.max_creative_width ?? 0,
+      maxCreativeHeight: spec.hostValidations.max_creative_height ?? 0,
+    },
     events: {
       externalUrl: 'http://localhost',
       bidIds: harnessBidIds(spec),
@@ -178,6 +201,7 @@ export function harnessAccount(spec: ExchangeSpec): Account {
       maxRules: 0,
       maxSchemaDims: 0,
     },
+    ...accountChecks(spec),
     ...((spec.multiBid?.default_bid_limit ?? 0) > 0
       ? { defaultBidLimit: spec.multiBid?.default_bid_limit }
       : {}),

@@ -5,6 +5,12 @@ import type { ExtNamespace } from '../types.js';
 import { isObject, type JsonObject } from './json-shape.js';
 import { omitKeys } from '@gavel/common';
 import { rewardedPlacement } from './ortb25-downgrade.js';
+import {
+  adapterEntry,
+  alternateCodesFor,
+  bidderRequestAlternateCodes,
+} from '../../alternatebiddercodes/index.js';
+import { multiBidForBidderRequest, validateMultiBid } from '../../multibid/index.js';
 
 /** imp.ext.<ns> keys a bidder still receives (variant G). */
 const IMP_NS_KEYS = ['is_rewarded_inventory', 'options'] as const;
@@ -47,58 +53,6 @@ export function bidderImpExt({ imp, ns, params, version = '2.5' }: BidderImpExtA
 /** request.ext.<ns> keys passed through unchanged (notes §18 request.ext, variant G). */
 const REQ_NS_KEYS = ['channel', 'currency', 'integration', 'sdk', 'server'] as const;
 
-/** Upstream's `ext.prebid.alternatebiddercodes` shape, as far as the split reads it. */
-export interface AlternateCodesDoc {
-  enabled?: unknown;
-  bidders?: unknown;
-}
-
-function entryFor(bidders: unknown, bidder: string): [string, unknown] | undefined {
-  if (!isObject(bidders)) return undefined;
-  if (bidders[bidder] !== undefined) return [bidder, bidders[bidder]];
-  const lower = bidder.toLowerCase();
-  const key = Object.keys(bidders).find((k) => k.toLowerCase() === lower);
-  return key === undefined ? undefined : [key, bidders[key]];
-}
-
-/** The bidder's view of the alternate codes: the request's, else the account's; only its own entry. */
-function alternateCodesFor(bidder: string, request: unknown, account: unknown): JsonObject | undefined {
-  const doc = isObject(request) ? request : isObject(account) ? account : undefined;
-  if (!doc) return undefined;
-  const out: JsonObject = { enabled: doc.enabled === true };
-  const own = entryFor(doc.bidders, bidder);
-  // Upstream marshals a missing map as `null`.
-  out.bidders = own ? { [bidder]: own[1] } : null;
-  return out;
-}
-
-function allowsCode(codes: JsonObject | undefined, bidder: string, name: string): boolean {
-  const own = isObject(codes?.bidders) ? codes.bidders[bidder] : undefined;
-  const allowed = isObject(own) && Array.isArray(own.allowedbiddercodes) ? own.allowedbiddercodes : [];
-  return allowed.some((c) => c === '*' || c === name);
-}
-
-/** Multibid entries that concern this bidder (its own, or a code it may bid under), as upstream. */
-function multibidFor(bidder: string, list: unknown, codes: JsonObject | undefined): unknown[] | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const me = bidder.toLowerCase();
-  const concerns = (name: unknown) =>
-    typeof name === 'string' && (name.toLowerCase() === me || allowsCode(codes, bidder, name.toLowerCase()));
-  const out: unknown[] = [];
-  for (const entry of list) {
-    if (!isObject(entry)) continue;
-    if (typeof entry.bidder === 'string' && entry.bidder !== '') {
-      if (concerns(entry.bidder)) out.push(entry);
-    } else if (Array.isArray(entry.bidders)) {
-      for (const b of entry.bidders) {
-        if (concerns(b))
-          out.push(entry.maxbids === undefined ? { bidders: [b] } : { bidders: [b], maxbids: entry.maxbids });
-      }
-    }
-  }
-  return out.length ? out : undefined;
-}
-
 export interface BidderRequestExtArgs {
   ext: unknown;
   ns: ExtNamespace;
@@ -128,10 +82,17 @@ export function bidderRequestExt(a: BidderRequestExtArgs): Ext | undefined {
   const params = isObject(nsExt.bidderparams) ? nsExt.bidderparams[bidder] : undefined;
   if (params !== undefined) narrowed.bidderparams = params;
   if (a.isAlias && isObject(nsExt.aliases)) narrowed.aliases = { [bidder]: nsExt.aliases[bidder] };
-  const codes = alternateCodesFor(bidder, nsExt.alternatebiddercodes, a.accountAlternateCodes);
+  const { settings } = alternateCodesFor({ requestExt: nsExt, ns, account: a.accountAlternateCodes });
+  const codes = bidderRequestAlternateCodes(settings, bidder);
   if (codes) narrowed.alternatebiddercodes = codes;
-  const multibid = multibidFor(bidder, nsExt.multibid, codes);
-  if (multibid) narrowed.multibid = multibid;
+  if (nsExt.multibid !== undefined) {
+    const multibid = multiBidForBidderRequest({
+      entries: validateMultiBid(nsExt.multibid).entries,
+      bidder,
+      allowedBidderCodes: adapterEntry(settings, bidder)?.entry.allowedBidderCodes,
+    });
+    if (multibid) narrowed.multibid = multibid;
+  }
   const brandCat = isObject(nsExt.targeting) ? nsExt.targeting.includebrandcategory : undefined;
   if (brandCat !== undefined) narrowed.targeting = { includebrandcategory: brandCat };
   if (Object.keys(narrowed).length > 0) out[ns] = narrowed;

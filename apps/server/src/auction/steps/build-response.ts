@@ -17,6 +17,8 @@ export interface ResponseInput {
   generalWarnings: readonly ResponseIssue[];
   /** Warnings of the auction core itself (floor rejections): `ext.warnings.<ns>`. */
   nsWarnings?: readonly ResponseIssue[];
+  /** Warnings about bids, by seat (`ext.warnings.<seat>`). */
+  bidderWarnings?: Readonly<Record<string, readonly ResponseIssue[]>>;
   tmaxMs: number;
 }
 
@@ -123,6 +125,7 @@ export function buildResponse(ctx: AuctionContext, input: ResponseInput): BidRes
   for (const [key, issues] of Object.entries(input.errors)) addIssues(errors, key, issues);
   addIssues(warnings, 'general', input.generalWarnings);
   addIssues(warnings, ctx.ns, input.nsWarnings ?? []);
+  for (const [key, issues] of Object.entries(input.bidderWarnings ?? {})) addIssues(warnings, key, issues);
 
   const ext: Record<string, unknown> = {};
   if (ctx.debug) ext['debug'] = { httpcalls, resolvedrequest: ctx.request };

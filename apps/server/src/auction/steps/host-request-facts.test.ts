@@ -59,7 +59,7 @@ test('host schain node: appended to the bidder chain, or to a new ver 1.0 chain 
   assert.equal(withoutNode.requests[0]?.request.source, undefined);
 });
 
-test('request ext per bidder: own alternate codes (request, else account), own multibid, debug only when true', () => {
+test('request ext per bidder: own alternate codes (request, else account), own validated multibid, debug only when true', () => {
   const ext = {
     prebid: {
       debug: false,
@@ -85,7 +85,6 @@ test('request ext per bidder: own alternate codes (request, else account), own m
       multibid: [
         { bidder: 'pubmatic', maxbids: 2, targetbiddercodeprefix: 'pm' },
         { bidder: 'groupm', maxbids: 3 },
-        { bidders: ['pubmatic'], maxbids: 4 },
       ],
     },
   });
