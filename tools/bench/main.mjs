@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration S --warmup S --rounds N --connections N --only S1,S2,S3,W --soak SECONDS]`: the auction
+// `npm run bench [-- --duration S --warmup S --rounds N --connections N --only S1,S2,S3,F,W --soak SECONDS]`: the auction
 // server (production build) beside a bare baseline in the same run (issue 8). Mock bidders, the
 // cache service and this load generator share one core; each server under test gets the other.
 import { availableParallelism } from 'node:os';
@@ -14,7 +14,7 @@ const DURATION = Number(flag('--duration', 10));
 const WARMUP = Number(flag('--warmup', 3));
 const ROUNDS = Number(flag('--rounds', 2));
 const SOAK = Number(flag('--soak', 0));
-const ONLY = flag('--only', 'S1,S2,S3,W').split(',');
+const ONLY = flag('--only', 'S1,S2,S3,F,W').split(',');
 // Few enough that queueing stays well under tmax on a busy shared machine (a timed-out bidder call
 // costs a socket and skews CPU per auction).
 const CONNECTIONS = Number(flag('--connections', 16));
@@ -101,6 +101,14 @@ const s2Body = bodyFor({
   cacheBids: true,
 });
 const s3Body = bodyFor({ bidders: ['d0', 'd1', 'd2'] });
+// F: S2 plus a 50-rule floors model and multibid (issue "Auction parity, money side").
+const fBody = bodyFor({
+  bidders: Object.keys(endpoints).filter((b) => b.startsWith('b')),
+  targeting: true,
+  cacheBids: true,
+  floorRules: 50,
+  multibid: true,
+});
 const saturating = (body) => (proc, seconds) =>
   saturate(proc.url, body, { connections: CONNECTIONS, duration: seconds });
 
@@ -117,7 +125,8 @@ try {
   } else {
     if (ONLY.includes('S1') || ONLY.includes('S3'))
       results.s1 = await pair('S1', servers, saturating(s1Body));
-    if (ONLY.includes('S2')) results.s2 = await pair('S2', servers, saturating(s2Body));
+    if (ONLY.includes('S2') || ONLY.includes('F')) results.s2 = await pair('S2', servers, saturating(s2Body));
+    if (ONLY.includes('F')) results.f = await pair('F', servers, saturating(fBody));
     if (ONLY.includes('S3')) {
       // 50% of the slower server's S1 throughput, the same rate for both.
       const rate = Math.max(10, Math.round(0.5 * Math.min(results.s1.base.rps, results.s1.ours.rps)));
@@ -129,7 +138,7 @@ try {
         DELAY_S3,
       );
     }
-    for (const k of ['s1', 's2', 's3']) if (results[k]) rows.push(results[k].base, results[k].ours);
+    for (const k of ['s1', 's2', 's3', 'f']) if (results[k]) rows.push(results[k].base, results[k].ours);
   }
 } finally {
   await closeLoadPools();

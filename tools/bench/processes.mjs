@@ -98,6 +98,8 @@ export async function startServer(
     log: { level: 'warn' },
     'ext-namespace': 'prebid',
     cache: { host: cacheHost, scheme: 'http', 'public-host': 'cache.example.com' },
+    // Floors on for every account: requests without ext.prebid.floors (S1–S3) pass through unchanged.
+    'price-floors': { enabled: true, 'default-account': { enabled: true } },
     bidders: Object.fromEntries(
       Object.entries(bidders).map(([b, endpoint]) => [
         b,

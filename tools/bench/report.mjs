@@ -43,8 +43,15 @@ export function formatTable(rows) {
 }
 
 /** Ratio lines and verdicts: ours/baseline per-core throughput for S1/S2, S3 added-latency gap. */
-export function verdicts({ s1, s2, s3 }) {
+export function verdicts({ s1, s2, s3, f }) {
   const out = [];
+  if (f && s2) {
+    const extra = f.ours.cpuMs / s2.ours.cpuMs - 1;
+    out.push(
+      `F (S2 + 50-rule floors + multibid) CPU per auction ${fmt(f.ours.cpuMs, 3)} ms vs S2 ${fmt(s2.ours.cpuMs, 3)} ms: ` +
+        `${fmt(100 * extra)}% more (target ≤ 10%): ${extra <= 0.1 ? 'met' : 'NOT met'}`,
+    );
+  }
   const ratio = (pair) => pair.ours.perCore / pair.base.perCore;
   if (s1) {
     const r = ratio(s1);

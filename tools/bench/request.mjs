@@ -3,7 +3,44 @@
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
-export function buildRequest({ bidders, targeting = false, cacheBids = false, tmax = 1000 }) {
+/** A floors model of `n` rules on mediaType|size|domain (the F scenario: floors signalled and enforced). */
+function floorsModel(n) {
+  const sizes = [
+    '300x250',
+    '300x600',
+    '728x90',
+    '970x250',
+    '320x50',
+    '160x600',
+    '336x280',
+    '468x60',
+    '250x250',
+    '*',
+  ];
+  const domains = ['news.example.com', 'sport.example.com', 'www.example.org', 'blog.example.net', '*'];
+  const values = {};
+  for (let i = 0; i < n; i++)
+    values[`banner|${sizes[i % 10]}|${domains[Math.floor(i / 10) % 5]}`] = 0.05 + (i % 7) / 100;
+  return {
+    floormin: 0.01,
+    enforcement: { enforcepbs: true },
+    data: {
+      currency: 'USD',
+      modelgroups: [
+        { modelversion: 'bench', schema: { fields: ['mediaType', 'size', 'domain'] }, values, default: 0.05 },
+      ],
+    },
+  };
+}
+
+export function buildRequest({
+  bidders,
+  targeting = false,
+  cacheBids = false,
+  tmax = 1000,
+  floorRules = 0,
+  multibid = false,
+}) {
   const params = Object.fromEntries(bidders.map((b, i) => [b, { placementId: 1000 + i, siteId: 'site-7' }]));
   const imp = (i, sizes) => ({
     id: `imp-${i}`,
@@ -17,6 +54,12 @@ export function buildRequest({ bidders, targeting = false, cacheBids = false, tm
   const ext = { prebid: {} };
   if (targeting) ext.prebid.targeting = { includewinners: true, includebidderkeys: true };
   if (cacheBids) ext.prebid.cache = { bids: {} };
+  if (floorRules > 0) ext.prebid.floors = floorsModel(floorRules);
+  if (multibid)
+    ext.prebid.multibid = [
+      { bidders: bidders.slice(0, 4), maxbids: 3 },
+      { bidder: bidders[4], maxbids: 2, targetbiddercodeprefix: 'mb' },
+    ];
   return {
     id: 'bench-auction',
     imp: [

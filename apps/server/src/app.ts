@@ -25,6 +25,9 @@ import { defaultsDocument } from './accounts/account-settings.js';
 import { accountDefaultsFromConfig } from './floors/index.js';
 import { floorsFromConfig } from './floors/from-config.js';
 import { hostValidationSettings } from './bidvalidation/index.js';
+import { hostActivities } from './privacy/activities/from-config.js';
+import { createCategoryFetcherFromConfig } from './categories/index.js';
+import { bundledStoredDataDir } from './stored/create-stored-data.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
 import { createPrivacyEnforcement } from './privacy/enforce-privacy.js';
 import { privacySettingsFromConfig } from './privacy/settings.js';
@@ -153,6 +156,14 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     warnUnlessDebugging: auction['debug-disabled-warning'] === 'unless-debugging',
     floors,
     bidValidation: hostValidationSettings(config.validations),
+    activities: hostActivities(config['activity-controls']),
+    categories: {
+      fetcher: createCategoryFetcherFromConfig({
+        config: config['category-mapping'],
+        storedFilesDir: config.settings.files.dir || bundledStoredDataDir(),
+      }),
+      random: () => Math.random() < 0.5,
+    },
     events: {
       externalUrl: config['external-url'],
       bidIds: createBidIdGenerator({ enabled: auction['generate-bid-id'] }),

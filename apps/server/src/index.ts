@@ -34,3 +34,5 @@ export { registryVastPolicy, type BidIdGenerator } from './events/auction/index.
 export { prepareMultibid } from './auction/steps/prepare-multibid.js';
 export { DEFAULT_ACCOUNT_FLOORS } from './floors/index.js';
 export { parseAccountDsa, parseAccountValidations } from './bidvalidation/index.js';
+export { createFileCategoryFetcher } from './categories/index.js';
+export { parseActivitySettings } from './privacy/activities/index.js';

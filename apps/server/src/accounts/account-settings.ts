@@ -7,6 +7,7 @@ import type { Account, AccountCacheTtl } from './types.js';
 import { parseBidAdjustments } from '../bidadjustments/index.js';
 import { parseDefaultBidLimit } from '../multibid/index.js';
 import { parseAccountDsa, parseAccountValidations } from '../bidvalidation/index.js';
+import { parseActivitySettings } from '../privacy/activities/index.js';
 import { DEFAULT_ACCOUNT_FLOORS, parseAccountFloors, type AccountFloorsSettings } from '../floors/index.js';
 
 /** Host defaults as configured (`settings.default-account`). */
@@ -138,6 +139,9 @@ function moneySettings(doc: Obj): Partial<Account> | undefined {
   const dsa = parseAccountDsa(isObj(privacyDoc) ? privacyDoc['dsa'] : undefined);
   if (dsa.error) return undefined;
   if (dsa.value) out.dsa = dsa.value;
+  const activities = parseActivitySettings(isObj(privacyDoc) ? privacyDoc : undefined);
+  if (activities.errors.length) return undefined;
+  if (activities.value.allowActivities || activities.value.modules) out.activities = activities.value;
   const codes = doc['alternatebiddercodes'];
   if (codes !== undefined && codes !== null && !isObj(codes)) return undefined;
   if (isObj(codes)) out.alternateBidderCodes = codes;

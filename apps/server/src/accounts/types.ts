@@ -1,6 +1,7 @@
 import type { BidAdjustments } from '../bidadjustments/index.js';
 import type { AccountFloorsSettings } from '../floors/index.js';
 import type { AccountDsaSettings, AccountValidations } from '../bidvalidation/index.js';
+import type { ActivitySettings } from '../privacy/activities/index.js';
 
 // Per-account settings: host defaults ← the account's stored settings (notes §16). The stored-data
 // module resolves them; the pipeline only reads this shape.
@@ -39,6 +40,8 @@ export interface Account {
   validations?: AccountValidations;
   /** The account's default DSA object (`privacy.dsa`), written into requests without one. */
   dsa?: AccountDsaSettings;
+  /** Activity controls of the account (`privacy.allowactivities`, `privacy.modules`), parsed. */
+  activities?: ActivitySettings;
   /** `alternatebiddercodes` of the account (upstream shape: {enabled, bidders: {code: {enabled, allowedbiddercodes}}}). */
   alternateBidderCodes?: Record<string, unknown>;
   /** Privacy settings, passed through to the privacy enforcers when they exist. */

@@ -36,6 +36,10 @@ import { createConverter, readRequestCurrency, selectRateSources } from '../curr
 import type { RejectedBid } from './types.js';
 import { seatNonBids, withSeatNonBid } from './steps/seat-non-bid.js';
 import { addDefaultDsa } from './steps/default-dsa.js';
+import { firstPartyData } from './steps/first-party-data.js';
+import { mapCategories, type CategoryServices } from './steps/map-categories.js';
+import { withActivityControls } from './steps/activity-controls.js';
+import type { ActivitySettings } from '../privacy/activities/index.js';
 import { validateBidResponses } from './steps/validate-bid-responses.js';
 import type { BidValidationSettings } from '../bidvalidation/index.js';
 import type { SeatNonBid } from '../seatnonbid/index.js';
@@ -66,6 +70,10 @@ export interface PipelineServices {
   serverInfo?: ServerInfo;
   /** Host bid response validation (`validations`); absent → every check skipped. */
   bidValidation?: BidValidationSettings;
+  /** Host activity controls (`activity-controls`); the account's `privacy.allowactivities` go over them. */
+  activities?: ActivitySettings;
+  /** Brand category mapping (steps/map-categories.ts); absent → includebrandcategory maps nothing. */
+  categories?: CategoryServices;
   /** Price floors (steps/floors.ts); absent → no floors. */
   floors?: FloorsServices;
   /** Event URLs, bid ids and VAST trackers (steps/decorate-events.ts); absent → none. */
@@ -166,16 +174,19 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
 
 /** Steps 5–7: per-bidder copies, privacy, then the bidder layer (or the stored auction responses). */
 async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: PipelineServices) {
+  const fpd = firstPartyData(ctx, svc.registry);
   const split = splitBidders(ctx, {
     registry: svc.registry,
     storedAuctionImps: new Set(held.storedAuctionResponses.keys()),
     ...(svc.hostSchainNode ? { hostSchainNode: svc.hostSchainNode } : {}),
+    ...(fpd ? { fpd } : {}),
   });
   // 5 privacy (notes §19): refused bidders are not called (warning 10017), the others get scrubbed copies
+  const enforcement = privacyOf(ctx, svc);
   const privacy = enforcePrivacy(ctx.request, split.requests, {
     ns: svc.ns,
     registry: svc.registry,
-    ...(svc.privacy ? { enforcement: svc.privacy } : {}),
+    ...(enforcement ? { enforcement } : {}),
   });
   const requests = floorsPerBidder(ctx, privacy.allowed, svc.floors).map((br) =>
     withStoredBids(br, held.storedBidResponses),
@@ -193,6 +204,10 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
     errors: split.errors,
     warnings: [...split.warnings, ...privacy.warnings, ...(layer.warnings ?? [])],
   };
+}
+
+function privacyOf(ctx: AuctionContext, svc: PipelineServices): PrivacyEnforcement | undefined {
+  return withActivityControls(ctx, svc.privacy, svc.activities);
 }
 
 const layers = new WeakMap<PipelineServices, BidderLayer>();
@@ -254,10 +269,11 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
   const ctx = addDefaultDsa(signalled.ctx);
   const asked = await requestBids(ctx, held, svc);
   const floored = enforceBidFloors(ctx, asked.layer.bids, svc.floors, converter);
-  const validated = validateBidResponses(ctx, floored.bids, svc.bidValidation);
+  const mapped = await mapCategories(ctx, floored.bids, svc.categories);
+  const validated = validateBidResponses(ctx, mapped.bids, svc.bidValidation);
   const settled = await settleBids(ctx, validated.bids, svc);
   const errors: Record<string, ResponseIssue[]> = {};
-  const nsIssues = { [ctx.ns]: [...signalled.errors, ...floored.errors] };
+  const nsIssues = { [ctx.ns]: [...signalled.errors, ...floored.errors, ...mapped.errors] };
   for (const more of [asked.errors, asked.layer.errors, nsIssues, validated.errors, settled.errors])
     for (const [k, v] of Object.entries(more)) if (v.length) (errors[k] ??= []).push(...v);
   const response = buildResponse(ctx, {
@@ -269,7 +285,7 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
     bidderWarnings: validated.warnings,
     tmaxMs: held.tmaxMs,
   });
-  const rejected: RejectedBid[] = [...floored.rejected, ...validated.rejected];
+  const rejected: RejectedBid[] = [...floored.rejected, ...mapped.rejected, ...validated.rejected];
   const seatNonBid = seatNonBids(rejected);
   return { response: withSeatNonBid(ctx, response, seatNonBid), seatNonBid };
 }

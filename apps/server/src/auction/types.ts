@@ -95,6 +95,8 @@ export interface AuctionBid {
   generatedBidId?: string;
   /** `bid.ext.<ns>.events` {win, imp} when events are on (decorate-events step). */
   events?: { win: string; imp: string };
+  /** `hb_pb_cat_dur` of this bid (category mapping step); absent → no such key. */
+  categoryDuration?: string;
   /** `bid.ext.<ns>.floors` {floorRule, floorRuleValue, floorValue, floorCurrency} (floors step). */
   floors?: Record<string, unknown>;
   /** Filled by the cache step. */

@@ -15,6 +15,8 @@ import { videoSection } from './sections/video.js';
 import { privacySection } from './sections/privacy.js';
 import { priceFloorsSection } from '../floors/config-section.js';
 import { bidValidationSection } from '../bidvalidation/config-section.js';
+import { categoryMappingSection } from '../categories/config-section.js';
+import { activityControlsSection } from '../privacy/activities/config-section.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
 
@@ -33,6 +35,8 @@ export const ServerConfigSchema = section(
     ...privacySection,
     ...priceFloorsSection,
     ...bidValidationSection,
+    ...categoryMappingSection,
+    ...activityControlsSection,
   },
   'Auction server configuration',
 );

@@ -12,6 +12,8 @@ export interface KeyedBid {
   type: MediaType;
   bid: { w?: number; h?: number; dealid?: string };
   priceBucket: string;
+  /** `hb_pb_cat_dur` (category mapping); absent → no such key. */
+  categoryDuration?: string;
 }
 
 export interface KeyOptions {
@@ -45,6 +47,7 @@ function valuesOf(b: KeyedBid, o: KeyOptions): [string, string][] {
   if (b.bid.dealid) out.push(['_deal', b.bid.dealid]);
   if (o.includeFormat) out.push(['_format', b.type]);
   if (o.env) out.push(['_env', o.env]);
+  if (b.categoryDuration !== undefined) out.push(['_pb_cat_dur', b.categoryDuration]);
   const c = o.cache;
   if (c && (c.bidsId !== undefined || c.vastId !== undefined || c.always === true)) {
     if (c.bidsId !== undefined) out.push(['_cache_id', c.bidsId]);

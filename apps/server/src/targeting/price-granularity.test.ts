@@ -170,3 +170,11 @@ test('property: for random ranges and prices, bucket ≤ price < bucket + increm
     }
   }
 });
+
+test('a range own min is where its buckets start (G); a price in a gap below it has no bucket', () => {
+  const parsed = parsePriceGranularity({ precision: 4, ranges: [{ min: 10, max: 30, increment: 1.5 }] }, 'g');
+  assert.ok(parsed.ok);
+  if (!parsed.ok) return;
+  assert.equal(priceBucket(18, parsed.value), '17.5000');
+  assert.equal(priceBucket(5, parsed.value), '0.0000');
+});

@@ -4,7 +4,7 @@ import { Decimal } from 'decimal.js';
 import { withProps } from '@gavel/common';
 
 export interface PriceRange {
-  /** Lower bound: 0 or the previous range's max (a supplied `min` is ignored). */
+  /** Lower bound: the range's own `min` when given (G), else 0 or the previous range's max. */
   min: Decimal;
   max: Decimal;
   increment: Decimal;
@@ -98,7 +98,9 @@ export function parsePriceGranularity(raw: unknown, field: string): ParseResult 
     if (max.lte(min)) {
       return { ok: false, error: `${at}.max: ranges must be listed in increasing max` };
     }
-    ranges.push({ min, max, increment: new Decimal(r.increment) });
+    // G buckets from the range's own min when the request gives one (J always uses the previous max).
+    const own = isNum(r.min) && r.min >= 0 && new Decimal(r.min).lt(max) ? new Decimal(r.min) : min;
+    ranges.push({ min: own, max, increment: new Decimal(r.increment) });
     min = max;
   }
   return { ok: true, value: { precision, ranges } };
@@ -112,6 +114,8 @@ export function bucketValue(price: Decimal.Value, g: PriceGranularity): Decimal 
   if (cpm.gt(top.max)) return top.max;
   // J: the first range whose max is ≥ the price (ranges are contiguous and increasing).
   const range = g.ranges.find((r) => cpm.lte(r.max)) ?? top;
+  // Below a range's own min (a gap the request left): no bucket, as no G range holds the price.
+  if (cpm.lt(range.min)) return new Decimal(0);
   const steps = cpm.minus(range.min).dividedToIntegerBy(range.increment);
   return range.min.plus(steps.times(range.increment));
 }

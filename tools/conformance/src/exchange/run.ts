@@ -17,6 +17,11 @@ const KNOWN_DIFFERENCES: Record<string, string> = {
   'extra-bids.json': GO_FLOAT_BUCKET(),
   'generate-bid-id-error.json': GO_FLOAT_BUCKET(),
   'include-brand-category.json': GO_FLOAT_BUCKET(),
+  'multi-bids-error.json': GO_FLOAT_BUCKET(),
+  'multi-bids-with-extra-bids.json': GO_FLOAT_BUCKET(),
+  'multi-bids.json': GO_FLOAT_BUCKET(),
+  'multi-bids-mixed-case.json': GO_FLOAT_BUCKET(),
+  'debuglog_disabled.json': GO_FLOAT_BUCKET(),
   'targeting-cache-vast.json': GO_EMPTY_CACHE_KEYS(),
   'targeting-cache-zero.json': GO_EMPTY_CACHE_KEYS(),
 };
@@ -101,8 +106,8 @@ interface Held {
   error?: string;
 }
 
-async function hold(spec: ExchangeSpec, calls: MockCall[]): Promise<Held> {
-  const svc = harnessServices(spec, calls);
+async function hold(spec: ExchangeSpec, calls: MockCall[], categoryDir: string): Promise<Held> {
+  const svc = harnessServices(spec, calls, categoryDir);
   const ctx = harnessContext(spec);
   try {
     const held = await holdAuction(
@@ -149,20 +154,21 @@ function extChecks(spec: ExchangeSpec, ext: Obj, seatNonBid: unknown[]): string 
 
 export async function runExchangeFixture(
   doc: unknown,
-  name = '',
+  name: string,
+  categoryDir: string,
 ): Promise<{ passed: boolean; reason?: string }> {
-  const verdict = await replay(doc);
+  const verdict = await replay(doc, categoryDir);
   const known = KNOWN_DIFFERENCES[name];
   return !verdict.passed && known ? { passed: false, reason: `${known}; ${verdict.reason ?? ''}` } : verdict;
 }
 
-async function replay(doc: unknown): Promise<{ passed: boolean; reason?: string }> {
+async function replay(doc: unknown, categoryDir: string): Promise<{ passed: boolean; reason?: string }> {
   const spec = parseSpec(doc);
   const missing = unsupported(spec);
   if (missing.length) return { passed: false, reason: `harness input not supported: ${missing.join(', ')}` };
   const calls: MockCall[] = [];
   untypedBidIds.clear();
-  const held = await hold(spec, calls);
+  const held = await hold(spec, calls, categoryDir);
   dropUntypedTypes(held.response);
   const fail = (reason: string) => ({ passed: false, reason });
   const expected = spec.response ?? {};

@@ -21,6 +21,8 @@ import {
   prepareMultibid,
   DEFAULT_ACCOUNT_FLOORS,
   parseAccountDsa,
+  parseActivitySettings,
+  createFileCategoryFetcher,
   parseAccountValidations,
   type BidIdGenerator,
 } from '@gavel/server';
@@ -44,6 +46,12 @@ function harnessBidders(spec: ExchangeSpec): BidderModule[] {
   const codes = new Set<string>();
   for (const name of Object.keys(spec.outgoing)) codes.add(aliases[name] ?? name);
   for (const target of Object.values(aliases)) codes.add(target);
+  // Every core bidder of upstream is known (README §3): those the imps name count too.
+  for (const imp of (spec.request['imp'] as Obj[] | undefined) ?? []) {
+    const bidders = ((imp['ext'] as Obj | undefined)?.[NS] as Obj | undefined)?.['bidder'];
+    if (bidders && typeof bidders === 'object')
+      for (const name of Object.keys(bidders)) if (!aliases[name]) codes.add(name);
+  }
   return [...codes].map((code) => {
     const version = spec.ortbVersion[code];
     const own = spec.outgoing[code]?.modifyingVastXmlAllowed;
@@ -118,12 +126,21 @@ function accountChecks(spec: ExchangeSpec): Partial<Account> {
   const validations = parseAccountValidations(spec.accountValidations).value;
   if (validations.bannerCreativeMaxSize)
     out.validations = { bannerCreativeMaxSize: validations.bannerCreativeMaxSize };
-  const dsa = parseAccountDsa((spec.accountPrivacy)?.['dsa']).value;
+  const dsa = parseAccountDsa(spec.accountPrivacy?.['dsa']).value;
   if (dsa) out.dsa = dsa;
+  if (spec.accountPrivacy) {
+    out.privacy = spec.accountPrivacy;
+    const activities = parseActivitySettings(spec.accountPrivacy).value;
+    if (activities.allowActivities || activities.modules) out.activities = activities;
+  }
   return out;
 }
 
-export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): PipelineServices {
+export function harnessServices(
+  spec: ExchangeSpec,
+  calls: MockCall[],
+  categoryDir: string,
+): PipelineServices {
   const registry = createBidderRegistry({
     builtIns: [],
     extra: harnessBidders(spec),
@@ -158,6 +175,8 @@ export function harnessServices(spec: ExchangeSpec, calls: MockCall[]): Pipeline
     privacy: { settings: DEFAULT_PRIVACY_SETTINGS, enforcers: privacyEnforcers(spec) },
     bidderLayer: mockBidderLayer(spec.outgoing, calls),
     floors: { hostEnabled: spec.floorsEnabled, random: () => 0 },
+    // README §3: the file fetcher over harness-data; which duplicate survives is random upstream.
+    categories: { fetcher: createFileCategoryFetcher({ dir: categoryDir }), random: () => true },
     bidValidation: {
       bannerCreativeMaxSize: mode(spec.hostValidations.banner_creative_max_size),
       secureMarkup: mode(spec.hostValidations.secure_markup),

@@ -19,7 +19,10 @@ export const exchangeFamily: Family = {
       const file = `exchange/${f}`;
       try {
         const doc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown;
-        verdicts.push({ file, ...(await runExchangeFixture(doc, f)) });
+        verdicts.push({
+          file,
+          ...(await runExchangeFixture(doc, f, join(dir, 'harness-data', 'category-mapping'))),
+        });
       } catch (err) {
         verdicts.push({ file, passed: false, reason: `could not run: ${(err as Error).message}` });
       }

@@ -133,7 +133,8 @@ export function buildResponse(ctx: AuctionContext, input: ResponseInput): BidRes
   if (Object.keys(warnings).length) ext['warnings'] = warnings;
   ext['responsetimemillis'] = responsetimemillis;
   if (input.tmaxMs > 0) ext['tmaxrequest'] = input.tmaxMs;
-  ext[ctx.ns] = responseNsExt(ctx, input);
+  const nsExt = responseNsExt(ctx, input);
+  if (Object.keys(nsExt).length) ext[ctx.ns] = nsExt;
 
   return {
     id: ctx.request.id,

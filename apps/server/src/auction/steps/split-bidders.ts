@@ -14,8 +14,9 @@ import { bidderImpExt, bidderRequestExt } from '../request/bidder-ext.js';
 import { createUserSourceShaper, type UserSourceShaper } from '../request/bidder-user-source.js';
 import { childObject, isObject } from '../request/json-shape.js';
 import { readUidsCookie, UIDS_COOKIE } from '../request/uids-cookie.js';
-import { downgradeTo25, upgradeTo26 } from '../request/ortb25-downgrade.js';
+import { downgradeTo25 } from '../request/ortb25-downgrade.js';
 import { withLegacyPrivacyFromGpp } from '../request/gpp-legacy.js';
+import { bidderImp, withBidderFpd, type SplitFpd } from '../request/bidder-fpd.js';
 import type { BidderInfo } from '../../bidders/info.js';
 import { withProps, omitKeys } from '@gavel/common';
 
@@ -30,6 +31,8 @@ export interface SplitEnv {
   storedAuctionImps?: ReadonlySet<string>;
   /** The host's supply-chain node, appended to every bidder's schain (config `auction.host-schain-node`). */
   hostSchainNode?: Readonly<Record<string, unknown>>;
+  /** First-party data of the auction (steps/first-party-data.ts); absent → none. */
+  fpd?: SplitFpd;
 }
 
 export interface SplitResult {
@@ -129,7 +132,7 @@ function buildBidderRequest({
   const imps: Imp[] = [];
   let stored: Record<string, string> | undefined;
   for (const i of impIndexes) {
-    const imp = request.imp[i] as Imp;
+    const imp = bidderImp(request.imp[i] as Imp, i, name, ns);
     const shaped = supportedMediaOnly(imp, i, caps, issues);
     if (!shaped) continue;
     const body = storedBody(env.storedBidResponses, imp.id, name);
@@ -165,14 +168,15 @@ function buildBidderRequest({
   const result: BidderRequest = {
     bidder: name,
     adapterCode: entry.code,
-    request: base.version === '2.6' ? upgradeTo26(out) : out,
+    request: withBidderFpd(out, { fpd: env.fpd, bidder: name, isAlias, ns, version: base.version }),
   };
   if (stored) result.storedBidResponses = stored;
   return result;
 }
 
 export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
-  const { request, ns } = ctx;
+  const { ns } = ctx;
+  const request = env.fpd?.request ?? ctx.request;
   const aliases = readAliases(childObject(request.ext, ns));
   // bidder name → indexes of the imps naming it, in request order.
   const byBidder = new Map<string, number[]>();

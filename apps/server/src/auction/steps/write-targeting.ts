@@ -48,6 +48,7 @@ export async function writeTargeting(
         type: b.type,
         bid: b.bid,
         priceBucket: b.priceBucket ?? '0.00',
+        ...(b.categoryDuration !== undefined ? { categoryDuration: b.categoryDuration } : {}),
       },
       {
         prefix: t.prefix,
