@@ -108,6 +108,7 @@ const fBody = bodyFor({
   cacheBids: true,
   floorRules: 50,
   multibid: true,
+  publisher: 'pub-floors',
 });
 const saturating = (body) => (proc, seconds) =>
   saturate(proc.url, body, { connections: CONNECTIONS, duration: seconds });

@@ -98,8 +98,10 @@ export async function startServer(
     log: { level: 'warn' },
     'ext-namespace': 'prebid',
     cache: { host: cacheHost, scheme: 'http', 'public-host': 'cache.example.com' },
-    // Floors on for every account: requests without ext.prebid.floors (S1–S3) pass through unchanged.
-    'price-floors': { enabled: true, 'default-account': { enabled: true } },
+    // Floors on at the host; only the F scenario's account (stored-data/accounts/pub-floors.json) has
+    // them on, so S1–S3 run exactly as before.
+    'price-floors': { enabled: true },
+    settings: { files: { dir: fileURLToPath(new URL('./stored-data', import.meta.url)) } },
     bidders: Object.fromEntries(
       Object.entries(bidders).map(([b, endpoint]) => [
         b,

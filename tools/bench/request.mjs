@@ -33,6 +33,62 @@ function floorsModel(n) {
   };
 }
 
+/** Site, device, user, regs and source of every bench request (fixed, realistic sizes). */
+const CONTEXT = {
+  site: {
+    id: 'site-7',
+    domain: 'news.example.com',
+    page: 'https://news.example.com/world/2026/11/some-long-article-title-about-things.html?utm_source=x',
+    ref: 'https://www.search.example/',
+    cat: ['IAB12'],
+    publisher: { id: 'pub-42', domain: 'example.com' },
+    content: { language: 'en', keywords: 'news,world,politics' },
+  },
+  device: {
+    ua: UA,
+    ip: '203.0.113.17',
+    devicetype: 2,
+    make: 'Google',
+    os: 'Windows',
+    osv: '10',
+    language: 'en',
+    js: 1,
+    dnt: 0,
+    w: 1920,
+    h: 1080,
+    geo: { country: 'USA', region: 'CA', city: 'San Francisco', zip: '94103', type: 2 },
+  },
+  user: {
+    id: 'u-7c1d3b0e-5f7a-4c36-9d11-1f0a2a6b9e44',
+    buyeruid: 'b-91a0',
+    ext: {
+      eids: [
+        { source: 'id5-sync.com', uids: [{ id: 'ID5*abcdefghijklmnopqrstuvwxyz0123456789', atype: 1 }] },
+        { source: 'pubcid.org', uids: [{ id: '0b8f2a8e-5d1c-4e2a-9a3b-7c6d5e4f3a21', atype: 1 }] },
+      ],
+    },
+  },
+  regs: { coppa: 0, ext: { gdpr: 0, us_privacy: '1---' } },
+  source: {
+    tid: 'c8a7d2b4-1e3f-4a5b-9c6d-7e8f9a0b1c2d',
+    ext: { schain: { ver: '1.0', complete: 1, nodes: [{ asi: 'example.com', sid: 'pub-42', hp: 1 }] } },
+  },
+};
+
+/** The ext.prebid of a scenario: targeting, cache, floors and multibid as asked. */
+function prebidExt({ bidders, targeting, cacheBids, floorRules, multibid }) {
+  const prebid = {};
+  if (targeting) prebid.targeting = { includewinners: true, includebidderkeys: true };
+  if (cacheBids) prebid.cache = { bids: {} };
+  if (floorRules > 0) prebid.floors = floorsModel(floorRules);
+  if (multibid)
+    prebid.multibid = [
+      { bidders: bidders.slice(0, 4), maxbids: 3 },
+      { bidder: bidders[4], maxbids: 2, targetbiddercodeprefix: 'mb' },
+    ];
+  return prebid;
+}
+
 export function buildRequest({
   bidders,
   targeting = false,
@@ -40,6 +96,7 @@ export function buildRequest({
   tmax = 1000,
   floorRules = 0,
   multibid = false,
+  publisher = 'pub-42',
 }) {
   const params = Object.fromEntries(bidders.map((b, i) => [b, { placementId: 1000 + i, siteId: 'site-7' }]));
   const imp = (i, sizes) => ({
@@ -51,15 +108,7 @@ export function buildRequest({
     secure: 1,
     ext: { prebid: { bidder: params }, gpid: `/1234/home/slot-${i}` },
   });
-  const ext = { prebid: {} };
-  if (targeting) ext.prebid.targeting = { includewinners: true, includebidderkeys: true };
-  if (cacheBids) ext.prebid.cache = { bids: {} };
-  if (floorRules > 0) ext.prebid.floors = floorsModel(floorRules);
-  if (multibid)
-    ext.prebid.multibid = [
-      { bidders: bidders.slice(0, 4), maxbids: 3 },
-      { bidder: bidders[4], maxbids: 2, targetbiddercodeprefix: 'mb' },
-    ];
+  const ext = { prebid: prebidExt({ bidders, targeting, cacheBids, floorRules, multibid }) };
   return {
     id: 'bench-auction',
     imp: [
@@ -72,44 +121,8 @@ export function buildRequest({
         [970, 250],
       ]),
     ],
-    site: {
-      id: 'site-7',
-      domain: 'news.example.com',
-      page: 'https://news.example.com/world/2026/11/some-long-article-title-about-things.html?utm_source=x',
-      ref: 'https://www.search.example/',
-      cat: ['IAB12'],
-      publisher: { id: 'pub-42', domain: 'example.com' },
-      content: { language: 'en', keywords: 'news,world,politics' },
-    },
-    device: {
-      ua: UA,
-      ip: '203.0.113.17',
-      devicetype: 2,
-      make: 'Google',
-      os: 'Windows',
-      osv: '10',
-      language: 'en',
-      js: 1,
-      dnt: 0,
-      w: 1920,
-      h: 1080,
-      geo: { country: 'USA', region: 'CA', city: 'San Francisco', zip: '94103', type: 2 },
-    },
-    user: {
-      id: 'u-7c1d3b0e-5f7a-4c36-9d11-1f0a2a6b9e44',
-      buyeruid: 'b-91a0',
-      ext: {
-        eids: [
-          { source: 'id5-sync.com', uids: [{ id: 'ID5*abcdefghijklmnopqrstuvwxyz0123456789', atype: 1 }] },
-          { source: 'pubcid.org', uids: [{ id: '0b8f2a8e-5d1c-4e2a-9a3b-7c6d5e4f3a21', atype: 1 }] },
-        ],
-      },
-    },
-    regs: { coppa: 0, ext: { gdpr: 0, us_privacy: '1---' } },
-    source: {
-      tid: 'c8a7d2b4-1e3f-4a5b-9c6d-7e8f9a0b1c2d',
-      ext: { schain: { ver: '1.0', complete: 1, nodes: [{ asi: 'example.com', sid: 'pub-42', hp: 1 }] } },
-    },
+    ...CONTEXT,
+    site: { ...CONTEXT.site, publisher: { ...CONTEXT.site.publisher, id: publisher } },
     cur: ['USD'],
     tmax,
     ext,

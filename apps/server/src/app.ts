@@ -8,33 +8,23 @@ import { builtInBidders } from './bidders/adapters/catalog.js';
 import { genericOrtbAdapter } from './bidders/generic-ortb.js';
 import { createBidderRegistry, type BidderRegistry } from './bidders/registry.js';
 import { createUndiciTransport, type BidderTransport } from './bidders/transport.js';
-import { parseDefaultRequest } from './auction/context.js';
 import type { PipelineServices } from './auction/pipeline.js';
 import { registerAuctionRoute } from './endpoints/auction.js';
 import { registerInfoRoutes } from './endpoints/info.js';
 import { registerAmpRoute } from './endpoints/amp/route.js';
 import { registerVideoRoute } from './endpoints/video/route.js';
 import { createServerRatesFromConfig } from './currency/from-config.js';
-import { convertWithRates } from './currency/converter.js';
 import { createCacheClientFromConfig } from './cache-client/from-config.js';
 import type { CacheTransport } from './cache-client/cache-client.js';
 import { registerCurrencyRatesRoute } from './endpoints/admin/currency-rates.js';
 import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
-import { defaultsDocument } from './accounts/account-settings.js';
-import { accountDefaultsFromConfig } from './floors/index.js';
 import { floorsFromConfig } from './floors/from-config.js';
-import { hostValidationSettings } from './bidvalidation/index.js';
-import { hostActivities } from './privacy/activities/from-config.js';
-import { createCategoryFetcherFromConfig } from './categories/index.js';
-import { bundledStoredDataDir } from './stored/create-stored-data.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
-import { createPrivacyEnforcement } from './privacy/enforce-privacy.js';
-import { privacySettingsFromConfig } from './privacy/settings.js';
 import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
-import { createBidIdGenerator, registryVastPolicy } from './events/auction/index.js';
+import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
 
 export interface ServerDeps extends ServiceDeps {
   /** Bidder modules injected by tests / the conformance harness; they replace built-ins of the same code. */
@@ -58,6 +48,19 @@ export interface ServerApp {
   registry: BidderRegistry;
 }
 
+async function closeAll(items: readonly ({ close(): Promise<unknown> } | undefined)[]): Promise<void> {
+  await Promise.all(items.map((i) => i?.close()));
+}
+
+function bidderTransport(config: ServerConfig): BidderTransport {
+  const auction = config.auction;
+  return createUndiciTransport({
+    connectionsPerOrigin: auction['bidder-connections'],
+    keepAliveTimeoutMs: auction['bidder-keepalive-ms'],
+    lingerMs: auction['bidder-linger-ms'],
+  });
+}
+
 export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
   const { publicApp, adminApp, metrics, readiness } = await createServiceApps(config, deps, {
     metricsPrefix: 'gavel_',
@@ -65,22 +68,13 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
-  const auction = config.auction;
-
   const registry = createBidderRegistry({
     builtIns: builtInBidders,
     host: config.bidders,
     extra: deps.extraBidders ?? [],
     genericAdapter: genericOrtbAdapter,
   });
-  const transport =
-    deps.transport ??
-    createUndiciTransport({
-      connectionsPerOrigin: auction['bidder-connections'],
-      keepAliveTimeoutMs: auction['bidder-keepalive-ms'],
-      lingerMs: auction['bidder-linger-ms'],
-    });
-  const cache = config.cache;
+  const transport = deps.transport ?? bidderTransport(config);
   const storedData = createStoredData(config.settings, {
     logger: deps.logger,
     extraSources: deps.storedSources,
@@ -100,83 +94,52 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
   registerCurrencyRatesRoute(adminApp, serverRates);
-  const pipeline: PipelineServices = {
-    ns: config['ext-namespace'],
+  const pipeline = buildPipelineServices({
+    config,
     clock,
+    ids,
     registry,
     transport,
-    deadline: {
-      defaultMs: auction['tmax-default-ms'],
-      maxMs: auction['tmax-max-ms'],
-      marginMs: auction['tmax-margin-ms'],
-    },
-    access: {
-      blockedApps: auction['blocked-apps'],
-      blockedAccounts: auction['blocked-accounts'],
-      accountRequired: auction['account-required'],
-    },
-    defaultRequest: parseDefaultRequest(auction['default-request']),
-    adapterContext: {
-      server: { externalUrl: config['external-url'], gvlId: 0, dataCenter: '' },
-      convertCurrency: convertWithRates(serverRates),
-      version: deps.version.version,
-    },
-    stored: {
-      store: storedData,
-      ids,
-      generateRequestId: config.settings['generate-storedrequest-bidrequest-id'],
-      canonicalBidder: (name) => registry.lookup(name)?.code,
-    },
-    accounts: {
-      store: storedData,
-      defaults: defaultsDocument(
-        config.settings['default-account'],
-        accountDefaultsFromConfig(config['price-floors']),
-      ),
-      unknownAccount: config.settings['unknown-account'],
-    },
-    money: {
-      ...(serverRates ? { serverRates } : {}),
-      ...(cacheClient ? { cacheClient } : {}),
-      defaultTtl: cache['default-ttl-seconds'],
-      cacheHost: cache['public-host'] || cache.host,
-      cachePath: cache['public-path'],
-      cacheKeysAlways: cache['targeting-host-path'] === 'always',
-    },
-    privacy: createPrivacyEnforcement(privacySettingsFromConfig(config.privacy)),
-    ...(config['server-info-to-bidders']
-      ? {
-          serverInfo: {
-            externalurl: config['external-url'],
-            gvlid: config.privacy.gdpr['host-vendor-id'],
-            datacenter: config.datacenter,
-          },
-        }
-      : {}),
-    warnUnlessDebugging: auction['debug-disabled-warning'] === 'unless-debugging',
+    storedData,
+    ...(serverRates ? { serverRates } : {}),
+    ...(cacheClient ? { cacheClient } : {}),
     floors,
-    bidValidation: hostValidationSettings(config.validations),
-    activities: hostActivities(config['activity-controls']),
-    categories: {
-      fetcher: createCategoryFetcherFromConfig({
-        config: config['category-mapping'],
-        storedFilesDir: config.settings.files.dir || bundledStoredDataDir(),
-      }),
-      random: () => Math.random() < 0.5,
-    },
-    events: {
-      externalUrl: config['external-url'],
-      bidIds: createBidIdGenerator({ enabled: auction['generate-bid-id'] }),
-      vastPolicy: registryVastPolicy(registry),
-    },
-    ...(auction['host-schain-node'] ? { hostSchainNode: auction['host-schain-node'] } : {}),
+    version: deps.version.version,
+  });
+  await registerRoutes({ publicApp, adminApp, config, deps, pipeline, storedData, cacheClient, metrics });
+
+  return {
+    publicApp,
+    adminApp,
+    registry,
+    closeResources: () => closeAll([transport, storedData, serverRates, cacheClient, floors.fetcher]),
   };
+}
+
+interface RouteParts {
+  publicApp: FastifyInstance;
+  adminApp: FastifyInstance;
+  config: ServerConfig;
+  deps: ServerDeps;
+  pipeline: PipelineServices;
+  storedData: ReturnType<typeof createStoredData>;
+  cacheClient: ReturnType<typeof createCacheClientFromConfig>;
+  metrics: Awaited<ReturnType<typeof createServiceApps>>['metrics'];
+}
+
+/** The public routes over the pipeline, and the stored-data admin route. */
+async function registerRoutes(r: RouteParts): Promise<void> {
+  const { publicApp, config, deps, pipeline, storedData } = r;
+  const { clock, registry } = pipeline;
+  const ids = deps.ids ?? randomIds;
+  const auction = config.auction;
+  const serverHeader = `gavel/${deps.version.version}`;
   await registerAuctionRoute(publicApp, {
     pipeline,
     clock,
     bodyLimitBytes: config['max-request-size'],
     gzipEnabled: auction['gzip-enabled'],
-    serverHeader: `gavel/${deps.version.version}`,
+    serverHeader,
   });
   registerAmpRoute(publicApp, {
     pipeline,
@@ -189,7 +152,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
       adjustmentMs: config.amp['timeout-adjustment-ms'],
       maxMs: config.amp['max-timeout-ms'],
     },
-    serverHeader: `gavel/${deps.version.version}`,
+    serverHeader,
   });
   await registerVideoRoute(publicApp, {
     pipeline,
@@ -201,7 +164,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     defaultTmaxMs: config.video['default-tmax-ms'],
     bodyLimitBytes: config['max-request-size'],
     gzipEnabled: auction['gzip-enabled'],
-    serverHeader: `gavel/${deps.version.version}`,
+    serverHeader,
   });
   registerInfoRoutes(publicApp, registry);
   await registerUserSyncRoutes(publicApp, {
@@ -211,35 +174,17 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   });
   await registerEventRoutes(publicApp, config, {
     logger: deps.logger,
-    metricsRegistry: metrics.registry,
+    metricsRegistry: r.metrics.registry,
     registry,
     accounts: {
       lookup: {
         store: storedData,
-        defaults: defaultsDocument(
-          config.settings['default-account'],
-          accountDefaultsFromConfig(config['price-floors']),
-        ),
+        defaults: accountDefaults(config),
         unknownAccount: config.settings['unknown-account'],
       },
       blockedAccounts: auction['blocked-accounts'],
     },
-    cacheClient,
+    cacheClient: r.cacheClient,
   });
-  registerStoredInvalidate(adminApp, storedData);
-
-  return {
-    publicApp,
-    adminApp,
-    registry,
-    closeResources: async () => {
-      await Promise.all([
-        transport.close(),
-        storedData.close(),
-        serverRates?.close(),
-        cacheClient?.close(),
-        floors.fetcher?.close(),
-      ]);
-    },
-  };
+  registerStoredInvalidate(r.adminApp, storedData);
 }

@@ -18,69 +18,66 @@ const bid = (dsa: unknown) => ({ id: 'b', ext: { dsa } });
 const validBehalf = 'x'.repeat(100);
 const validPaid = 'y'.repeat(100);
 
+const DSA_CASES: [string, unknown, RequestWithRegs | undefined, string | undefined][] = [
+  ['nil', undefined, undefined, undefined],
+  ['request_nil', bid({ behalf: validBehalf, paid: validPaid, adrender: 1 }), undefined, undefined],
+  ['not_required_and_bid_is_nil', {}, req({ dsarequired: 0 }), undefined],
+  [
+    'not_required_and_bid_dsa_is_valid',
+    bid({ behalf: validBehalf, paid: validPaid, adrender: 1 }),
+    req({ dsarequired: 0, pubrender: 0 }),
+    undefined,
+  ],
+  ['required_and_bid_is_nil', {}, req({ dsarequired: 2 }), DSA_ERROR.missing],
+  [
+    'required_and_bid_dsa_has_invalid_behalf',
+    bid({ behalf: validBehalf + 'z' }),
+    req({ dsarequired: 2 }),
+    DSA_ERROR.behalfTooLong,
+  ],
+  [
+    'required_and_bid_dsa_has_invalid_paid',
+    bid({ paid: validPaid + 'z' }),
+    req({ dsarequired: 2 }),
+    DSA_ERROR.paidTooLong,
+  ],
+  [
+    'required_and_neither_will_render',
+    bid({ adrender: 0 }),
+    req({ dsarequired: 2, pubrender: 0 }),
+    DSA_ERROR.neitherWillRender,
+  ],
+  [
+    'required_and_both_will_render',
+    bid({ adrender: 1 }),
+    req({ dsarequired: 2, pubrender: 2 }),
+    DSA_ERROR.bothWillRender,
+  ],
+  [
+    'required_and_bid_dsa_is_valid',
+    bid({ behalf: validBehalf, paid: validPaid, adrender: 1 }),
+    req({ dsarequired: 2, pubrender: 0 }),
+    undefined,
+  ],
+  [
+    'required_and_bid_dsa_is_valid_no_pubrender',
+    bid({ behalf: validBehalf, paid: validPaid, adrender: 2 }),
+    req({ dsarequired: 2 }),
+    undefined,
+  ],
+  [
+    'required_and_bid_dsa_is_valid_no_adrender',
+    bid({ behalf: validBehalf, paid: validPaid }),
+    req({ dsarequired: 2, pubrender: 0 }),
+    undefined,
+  ],
+  ['required_online_platform_missing', {}, req({ dsarequired: 3 }), DSA_ERROR.missing],
+  ['dsa null on the bid counts as missing', bid(null), req({ dsarequired: 2 }), DSA_ERROR.missing],
+  ['wrong types on the bid count as missing', bid({ behalf: 7 }), req({ dsarequired: 2 }), DSA_ERROR.missing],
+];
+
 test('validateDsa (G TestValidate)', () => {
-  const cases: [string, unknown, RequestWithRegs | undefined, string | undefined][] = [
-    ['nil', undefined, undefined, undefined],
-    ['request_nil', bid({ behalf: validBehalf, paid: validPaid, adrender: 1 }), undefined, undefined],
-    ['not_required_and_bid_is_nil', {}, req({ dsarequired: 0 }), undefined],
-    [
-      'not_required_and_bid_dsa_is_valid',
-      bid({ behalf: validBehalf, paid: validPaid, adrender: 1 }),
-      req({ dsarequired: 0, pubrender: 0 }),
-      undefined,
-    ],
-    ['required_and_bid_is_nil', {}, req({ dsarequired: 2 }), DSA_ERROR.missing],
-    [
-      'required_and_bid_dsa_has_invalid_behalf',
-      bid({ behalf: validBehalf + 'z' }),
-      req({ dsarequired: 2 }),
-      DSA_ERROR.behalfTooLong,
-    ],
-    [
-      'required_and_bid_dsa_has_invalid_paid',
-      bid({ paid: validPaid + 'z' }),
-      req({ dsarequired: 2 }),
-      DSA_ERROR.paidTooLong,
-    ],
-    [
-      'required_and_neither_will_render',
-      bid({ adrender: 0 }),
-      req({ dsarequired: 2, pubrender: 0 }),
-      DSA_ERROR.neitherWillRender,
-    ],
-    [
-      'required_and_both_will_render',
-      bid({ adrender: 1 }),
-      req({ dsarequired: 2, pubrender: 2 }),
-      DSA_ERROR.bothWillRender,
-    ],
-    [
-      'required_and_bid_dsa_is_valid',
-      bid({ behalf: validBehalf, paid: validPaid, adrender: 1 }),
-      req({ dsarequired: 2, pubrender: 0 }),
-      undefined,
-    ],
-    [
-      'required_and_bid_dsa_is_valid_no_pubrender',
-      bid({ behalf: validBehalf, paid: validPaid, adrender: 2 }),
-      req({ dsarequired: 2 }),
-      undefined,
-    ],
-    [
-      'required_and_bid_dsa_is_valid_no_adrender',
-      bid({ behalf: validBehalf, paid: validPaid }),
-      req({ dsarequired: 2, pubrender: 0 }),
-      undefined,
-    ],
-    ['required_online_platform_missing', {}, req({ dsarequired: 3 }), DSA_ERROR.missing],
-    ['dsa null on the bid counts as missing', bid(null), req({ dsarequired: 2 }), DSA_ERROR.missing],
-    [
-      'wrong types on the bid count as missing',
-      bid({ behalf: 7 }),
-      req({ dsarequired: 2 }),
-      DSA_ERROR.missing,
-    ],
-  ];
+  const cases = DSA_CASES;
   for (const [name, b, r, want] of cases) assert.equal(validateDsa(b as never, r), want, name);
 });
 

@@ -19,17 +19,17 @@ interface Reader {
   at: string;
 }
 
-function typed<T>(
-  r: Reader,
-  obj: Obj,
-  key: string,
-  check: (v: unknown) => v is T,
-  what: string,
-): T | undefined {
+/** A JSON kind a setting must have, and how the error names it. */
+interface Kind<T> {
+  check: (v: unknown) => v is T;
+  what: string;
+}
+
+function typed<T>(r: Reader, obj: Obj, key: string, kind: Kind<T>): T | undefined {
   const v = field(obj, key);
   if (v === undefined || v === null) return undefined;
-  if (check(v)) return v;
-  r.errors.push(`${r.at}.${key} must be ${what}`);
+  if (kind.check(v)) return v;
+  r.errors.push(`${r.at}.${key} must be ${kind.what}`);
   return undefined;
 }
 
@@ -42,10 +42,10 @@ function readInclude(r: Reader, raw: Obj): IncludeBrandCategory {
   const at = r.at;
   r.at = `${at}.includebrandcategory`;
   const out: IncludeBrandCategory = {
-    primaryAdServer: typed(r, raw, 'primaryadserver', isInt, 'an integer') ?? 0,
-    publisher: typed(r, raw, 'publisher', isStr, 'a string') ?? '',
-    withCategory: typed(r, raw, 'withcategory', isBool, 'a boolean') ?? false,
-    translateCategories: typed(r, raw, 'translatecategories', isBool, 'a boolean') ?? true,
+    primaryAdServer: typed(r, raw, 'primaryadserver', { check: isInt, what: 'an integer' }) ?? 0,
+    publisher: typed(r, raw, 'publisher', { check: isStr, what: 'a string' }) ?? '',
+    withCategory: typed(r, raw, 'withcategory', { check: isBool, what: 'a boolean' }) ?? false,
+    translateCategories: typed(r, raw, 'translatecategories', { check: isBool, what: 'a boolean' }) ?? true,
   };
   r.at = at;
   return out;
@@ -80,8 +80,10 @@ export function readBrandCategorySettings(
   }
   const settings: BrandCategorySettings = {
     includeBrandCategory: readInclude(r, include),
-    appendBidderNames: typed(r, targeting, 'appendbiddernames', isBool, 'a boolean') ?? false,
-    durationRangeSec: typed(r, targeting, 'durationrangesec', isIntArray, 'an array of integers') ?? [],
+    appendBidderNames:
+      typed(r, targeting, 'appendbiddernames', { check: isBool, what: 'a boolean' }) ?? false,
+    durationRangeSec:
+      typed(r, targeting, 'durationrangesec', { check: isIntArray, what: 'an array of integers' }) ?? [],
     requireExactDuration: opts.requireExactDuration ?? false,
   };
   return { settings, errors: r.errors };

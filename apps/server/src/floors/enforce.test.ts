@@ -14,12 +14,16 @@ const convert: ConvertFn = (amount, from, to) => {
   throw new Error('currency conversion not supported');
 };
 
-const bid = (bidder: string, id: string, price: number, impid: string, dealid?: string): FloorBid => ({
-  bidder,
-  seat: bidder,
-  bid: dealid === undefined ? { id, impid, price } : { id, impid, price, dealid },
-  currency: 'USD',
-});
+/** `on` is the imp id, or `[impid, dealid]` for a deal bid. */
+const bid = (bidder: string, id: string, price: number, on: string | [string, string]): FloorBid => {
+  const [impid, dealid] = typeof on === 'string' ? [on, undefined] : on;
+  return {
+    bidder,
+    seat: bidder,
+    bid: dealid === undefined ? { id, impid, price } : { id, impid, price, dealid },
+    currency: 'USD',
+  };
+};
 
 const request = (imps: Imp[], floors?: unknown): BidRequest => ({
   id: 'some-request-id',
@@ -45,7 +49,7 @@ const twoImps = (f1: number, f2: number, cur = 'USD'): Imp[] => [
 ];
 const fourBids = () => [
   bid('pubmatic', 'some-bid-1', 1.2, 'imp-1'),
-  bid('pubmatic', 'some-bid-2', 1.5, 'imp-2', 'deal_Id'),
+  bid('pubmatic', 'some-bid-2', 1.5, ['imp-2', 'deal_Id']),
   bid('appnexus', 'some-bid-11', 0.5, 'imp-1'),
   bid('appnexus', 'some-bid-12', 2.2, 'imp-2'),
 ];
@@ -76,7 +80,7 @@ test('bids under the floor rejected (301); deal bids kept unless deal floors are
 test('floor precision: a bid within 0.01 of the floor passes', () => {
   const bids = [
     bid('pubmatic', 'some-bid-1', 0.998, 'imp-1'),
-    bid('pubmatic', 'some-bid-2', 1.5, 'imp-2', 'deal_Id'),
+    bid('pubmatic', 'some-bid-2', 1.5, ['imp-2', 'deal_Id']),
     bid('appnexus', 'some-bid-11', 0.8, 'imp-1'),
     bid('appnexus', 'some-bid-12', 2.2, 'imp-2'),
   ];
@@ -99,8 +103,8 @@ test('floors in another currency; deal floors enforced → 304', () => {
       enforcement: { enforcepbs: true, floordeals: true },
     }),
     [
-      bid('pubmatic', 'some-bid-1', 1.2, 'imp-1', 'deal_Id_1'),
-      bid('appnexus', 'some-bid-11', 0.5, 'imp-1', 'deal_Id_3'),
+      bid('pubmatic', 'some-bid-1', 1.2, ['imp-1', 'deal_Id_1']),
+      bid('appnexus', 'some-bid-11', 0.5, ['imp-1', 'deal_Id_3']),
     ],
     { enforceDealFloors: true, enforceFloorsRate: 0 },
   );
@@ -115,7 +119,7 @@ test('floors in another currency; deal floors enforced → 304', () => {
 });
 
 test('deal floors need both the account and the request', () => {
-  const bids = [bid('pubmatic', 'd', 0.5, 'imp-1', 'deal')];
+  const bids = [bid('pubmatic', 'd', 0.5, ['imp-1', 'deal'])];
   const imps: Imp[] = [{ id: 'imp-1', bidfloor: 1, bidfloorcur: 'USD' }];
   assert.equal(run(request(imps, { enforcement: { floordeals: true } }), bids).kept.length, 1);
   assert.equal(run(request(imps, {}), bids, { enforceDealFloors: true }).kept.length, 1);
@@ -168,7 +172,7 @@ test('imp floor without floors data is enforced; bid floors reported by imp', ()
   };
   const out = run(
     request([imp], { floormin: 1 }),
-    [bid('pubmatic', 'd', 1.2, 'imp-1', 'deal'), bid('appnexus', 'b', 4.5, 'imp-1')],
+    [bid('pubmatic', 'd', 1.2, ['imp-1', 'deal']), bid('appnexus', 'b', 4.5, 'imp-1')],
     {
       enforceFloorsRate: 0,
     },

@@ -2,7 +2,6 @@
 // their imp's floor are rejected (301, deals 304), deal bids only when both the account and the
 // request ask for it; the enforce rate decides per auction, and the decision is written back into
 // ext.<ns>.floors.enforcement.enforcepbs. Prices compared with decimal.js.
-import { Decimal } from 'decimal.js';
 import { withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
 import { DEFAULT_CURRENCY, tryConvert } from './floor-min.js';
@@ -81,6 +80,14 @@ function withEnforcePbs(request: BidRequest, ns: string, enforcepbs: boolean): B
   return withProps(request, { ext: withProps(ext, { [ns]: withProps(nsExt, { floors: newFloors }) }) });
 }
 
+const toMicros = (x: number): number => Math.round(x * 1_000_000);
+
+function withoutData(floors: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(floors)) if (k.toLowerCase() !== 'data') out[k] = v;
+  return out;
+}
+
 type Gate =
   { go: false; result: { request: BidRequest; errors: string[] } } | { go: true; rules: PriceFloorRules };
 
@@ -93,7 +100,8 @@ function gate<T extends FloorBid>(input: EnforceInput<T>): Gate {
   const raw = isObj(nsExt) ? field(nsExt, 'floors') : undefined;
   let rules: PriceFloorRules = {};
   if (raw !== undefined) {
-    const parsed = parseFloorRules(raw, `ext.${ns}.floors`);
+    // The gate reads the switches and `enforcement` only: the model data is left out of the parse.
+    const parsed = parseFloorRules(isObj(raw) ? withoutData(raw) : raw, `ext.${ns}.floors`);
     if (!parsed.ok) return stop(['Error in getting request extension']);
     rules = parsed.value;
   }
@@ -124,7 +132,8 @@ function judge(b: FloorBid, imp: Imp, j: Judge): { code?: FloorRejectionCode; er
     }
     price = converted.value;
   }
-  if (new Decimal(price).plus('0.01').gte(imp.bidfloor ?? 0)) return {};
+  // Integer micros: exact for prices of up to 6 decimals, without a Decimal per bid.
+  if (toMicros(price) + 10_000 >= toMicros(imp.bidfloor ?? 0)) return {};
   return { code: deal ? 304 : 301 };
 }
 

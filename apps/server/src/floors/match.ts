@@ -41,12 +41,44 @@ export function findRule(
   wanted: readonly string[],
 ): string | undefined {
   const lowered = wanted.map((v) => v.toLowerCase());
+  // Few schema fields (the usual 1–4): look the 2^n candidate keys up in order instead of
+  // splitting every rule key (a 50-rule model cost 50 splits per imp).
+  if (lowered.length <= MAX_CANDIDATE_FIELDS) {
+    for (const mask of wildcardMasks(lowered.length)) {
+      const key = lowered.map((v, i) => ((mask >> i) & 1 ? CATCH_ALL : v)).join(delimiter);
+      if (Object.hasOwn(values, key)) return key;
+    }
+    return undefined;
+  }
   let best: { key: string; rank: Rank } | undefined;
   for (const key of Object.keys(values)) {
     const rank = rankOf(key.split(delimiter), lowered);
     if (rank && (!best || better(rank, best.rank))) best = { key, rank };
   }
   return best?.key;
+}
+
+const MAX_CANDIDATE_FIELDS = 6;
+const masksByWidth = new Map<number, number[]>();
+
+/** Wildcard position masks (bit i = field i is `*`) in upstream's candidate order, built once per width. */
+function wildcardMasks(n: number): readonly number[] {
+  let masks = masksByWidth.get(n);
+  if (!masks) {
+    const weight = (m: number) => {
+      let w = 0;
+      for (let i = 0; i < n; i++) if ((m >> i) & 1) w += 2 ** (n - 1 - i);
+      return w;
+    };
+    const count = (m: number) => {
+      let c = 0;
+      for (let i = 0; i < n; i++) c += (m >> i) & 1;
+      return c;
+    };
+    masks = [...Array(1 << n).keys()].sort((a, b) => count(a) - count(b) || weight(a) - weight(b));
+    masksByWidth.set(n, masks);
+  }
+  return masks;
 }
 
 /** Upstream's candidate keys in order (for n ≤ 16): what findRule's ranking is equivalent to. */

@@ -94,6 +94,13 @@ export function selectValidModelGroups(
  * Drops rule keys whose part count differs from the schema's field count and lower-cases the rest
  * (G validateFloorRulesAndLowerValidRuleKey); keys keep their order.
  */
+/** `key.split(delimiter).length` without building the parts. */
+function countParts(key: string, delimiter: string): number {
+  let n = 1;
+  for (let at = key.indexOf(delimiter); at !== -1; at = key.indexOf(delimiter, at + delimiter.length)) n++;
+  return n;
+}
+
 export function lowerValidRuleKeys(group: PriceFloorModelGroup): {
   values: Record<string, number>;
   errors: string[];
@@ -103,7 +110,7 @@ export function lowerValidRuleKeys(group: PriceFloorModelGroup): {
   const values: Record<string, number> = {};
   const errors: string[] = [];
   for (const [key, value] of Object.entries(group.values ?? {})) {
-    if (key.split(delimiter).length !== fields.length) {
+    if (countParts(key, delimiter) !== fields.length) {
       errors.push(`Invalid Floor Rule = '${key}' for Schema Fields = '${goStrings(fields)}'`);
       continue;
     }

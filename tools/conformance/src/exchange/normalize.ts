@@ -25,8 +25,11 @@ function isZero(v: unknown): boolean {
   return v === 0 || v === '' || v === false || v === null || (Array.isArray(v) && v.length === 0);
 }
 
-export function normalizeOrtb(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(normalizeOrtb);
+/** OpenRTB 2.6 `Regs` members: anything else is lost in Go's typed decode (e.g. a misspelt `gppsid`). */
+const REGS_FIELDS = new Set(['coppa', 'gdpr', 'us_privacy', 'gpp', 'gpp_sid', 'ext']);
+
+export function normalizeOrtb(v: unknown, parent = ''): unknown {
+  if (Array.isArray(v)) return v.map((x) => normalizeOrtb(x));
   if (v === null || typeof v !== 'object') return v;
   const out: Obj = {};
   for (const [k, val] of Object.entries(v as Obj)) {
@@ -35,7 +38,8 @@ export function normalizeOrtb(v: unknown): unknown {
       continue;
     }
     if (val === undefined || (isZero(val) && !(POINTER_FIELDS.has(k) && val === 0))) continue;
-    out[k] = normalizeOrtb(val);
+    if (parent === 'regs' && !REGS_FIELDS.has(k)) continue;
+    out[k] = normalizeOrtb(val, k);
   }
   return out;
 }

@@ -72,9 +72,18 @@ function harnessBidders(spec: ExchangeSpec): BidderModule[] {
 }
 
 /** gdpr_enforced: the permission stub that allows the request but denies geo and ids (§3). */
+/**
+ * README §3 lists what the stub removes: device ids, user id/buyeruid/yob/gender and `user.ext.eids`
+ * (a 2.6 `user.eids` stays, as upstream's scrubber leaves it); Gavel's own GDPR scrub removes both.
+ */
 const gdprStub: PrivacyEnforcer = {
   name: 'gdpr-stub',
-  apply: (request) => ({ allowed: true, request: maskIp(roundGeo(scrubIds(request)), 0, 0) }),
+  apply: (request) => {
+    const eids = (request.user as { eids?: unknown } | undefined)?.eids;
+    let scrubbed = maskIp(roundGeo(scrubIds(request)), 0, 0);
+    if (eids !== undefined && scrubbed.user) scrubbed = { ...scrubbed, user: { ...scrubbed.user, eids } };
+    return { allowed: true, request: scrubbed };
+  },
 };
 
 function privacyEnforcers(spec: ExchangeSpec): PrivacyEnforcer[] {
@@ -136,19 +145,10 @@ function accountChecks(spec: ExchangeSpec): Partial<Account> {
   return out;
 }
 
-export function harnessServices(
-  spec: ExchangeSpec,
-  calls: MockCall[],
-  categoryDir: string,
-): PipelineServices {
-  const registry = createBidderRegistry({
-    builtIns: [],
-    extra: harnessBidders(spec),
-    genericAdapter: genericOrtbAdapter,
-  });
-  const fixedNow = spec.startTimeMs;
+/** What every fixture's host has (README §3): no HTTP, no deadline, the cache stub, fixed clock. */
+function hostBasics(registry: PipelineServices['registry'], fixedNow: number) {
   return {
-    ns: NS,
+    ns: NS as PipelineServices['ns'],
     clock: { now: () => fixedNow, monotonic: () => 0 },
     registry,
     transport: {
@@ -157,10 +157,10 @@ export function harnessServices(
     },
     deadline: { defaultMs: 0, maxMs: 0, marginMs: 0 },
     access: { blockedApps: [], blockedAccounts: [], accountRequired: false },
-    defaultRequest: { ok: true, value: undefined },
+    defaultRequest: { ok: true as const, value: undefined },
     adapterContext: {
       server: { externalUrl: 'http://localhost', gvlId: 0, dataCenter: '' },
-      convertCurrency: () => {
+      convertCurrency: (): number => {
         throw new Error('no rates');
       },
       version: 'exchange-harness',
@@ -172,35 +172,55 @@ export function harnessServices(
       cachePath: '/pbcache/endpoint',
       cacheKeysAlways: true,
     },
-    privacy: { settings: DEFAULT_PRIVACY_SETTINGS, enforcers: privacyEnforcers(spec) },
-    bidderLayer: mockBidderLayer(spec.outgoing, calls),
+  };
+}
+
+/** The file's host switches: floors, validations, server info, schain node. */
+function hostSwitches(spec: ExchangeSpec): Partial<PipelineServices> {
+  const out: Partial<PipelineServices> = {
     floors: { hostEnabled: spec.floorsEnabled, random: () => 0 },
-    // README §3: the file fetcher over harness-data; which duplicate survives is random upstream.
-    categories: { fetcher: createFileCategoryFetcher({ dir: categoryDir }), random: () => true },
     bidValidation: {
       bannerCreativeMaxSize: mode(spec.hostValidations.banner_creative_max_size),
       secureMarkup: mode(spec.hostValidations.secure_markup),
       maxCreativeWidth: spec.hostValidations.max_creative_width ?? 0,
       maxCreativeHeight: spec.hostValidations.max_creative_height ?? 0,
     },
+  };
+  if (spec.server) {
+    out.serverInfo = {
+      externalurl: spec.server.externalURL ?? '',
+      gvlid: spec.server.gvlID ?? 0,
+      datacenter: spec.server.dataCenter ?? '',
+    };
+  }
+  if (spec.hostSchainFlag)
+    out.hostSchainNode = { asi: 'pbshostcompany.com', sid: '00001', rid: 'BidRequest', hp: 1 };
+  return out;
+}
+
+export function harnessServices(
+  spec: ExchangeSpec,
+  calls: MockCall[],
+  categoryDir: string,
+): PipelineServices {
+  const registry = createBidderRegistry({
+    builtIns: [],
+    extra: harnessBidders(spec),
+    genericAdapter: genericOrtbAdapter,
+  });
+  return {
+    ...hostBasics(registry, spec.startTimeMs),
+    ...hostSwitches(spec),
+    privacy: { settings: DEFAULT_PRIVACY_SETTINGS, enforcers: privacyEnforcers(spec) },
+    bidderLayer: mockBidderLayer(spec.outgoing, calls),
+    // README §3: the file fetcher over harness-data; which duplicate survives is random upstream.
+    categories: { fetcher: createFileCategoryFetcher({ dir: categoryDir }), random: () => true },
     events: {
       externalUrl: 'http://localhost',
       bidIds: harnessBidIds(spec),
       vastPolicy: registryVastPolicy(registry),
     },
-    ...(spec.server
-      ? {
-          serverInfo: {
-            externalurl: spec.server.externalURL ?? '',
-            gvlid: spec.server.gvlID ?? 0,
-            datacenter: spec.server.dataCenter ?? '',
-          },
-        }
-      : {}),
-    ...(spec.hostSchainFlag
-      ? { hostSchainNode: { asi: 'pbshostcompany.com', sid: '00001', rid: 'BidRequest', hp: 1 } }
-      : {}),
-  } as unknown as PipelineServices;
+  };
 }
 
 export function harnessAccount(spec: ExchangeSpec): Account {

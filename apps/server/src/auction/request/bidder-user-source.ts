@@ -70,6 +70,36 @@ function appendNode(schain: unknown, node: Readonly<Record<string, unknown>>): J
   return withProps(chain, { nodes: [...nodes, { ...node }] });
 }
 
+/** The user without the eids this bidder may not see (2.5 `user.ext.eids` and 2.6 `user.eids`). */
+function userWithPermittedEids(user: User, rules: Map<string, Set<string>>, id: BidderIdentity): User {
+  let out = user;
+  if (out.ext && Array.isArray(out.ext.eids)) {
+    const eids = filterEids(out.ext.eids, rules, id);
+    out.ext = eids === undefined ? omitKeys(out.ext, EIDS_KEY) : withProps(out.ext, { eids });
+    // The 2.5 ext that held only the (now removed) eids goes too, as if they were never moved.
+    if (Object.keys(out.ext).length === 0) out = omitKeys(out, EXT_KEY);
+  }
+  if (Array.isArray(out.eids)) {
+    const eids = filterEids(out.eids, rules, id);
+    if (eids === undefined) out = omitKeys(out, EIDS_KEY);
+    else out.eids = eids as unknown[];
+  }
+  return out;
+}
+
+/** The source carrying the chosen chain (else the request's own), with the host node appended. */
+function sourceWithChain(
+  source: unknown,
+  chosen: unknown,
+  hostNode: Readonly<Record<string, unknown>> | undefined,
+): Source {
+  const src = isObject(source) ? source : {};
+  const srcExt = isObject(src.ext) ? src.ext : {};
+  const base = chosen ?? srcExt.schain;
+  const schain = hostNode ? appendNode(base, hostNode) : base;
+  return withProps(src, { ext: withProps(srcExt, { schain }) });
+}
+
 /**
  * Prepares buyer-uid, eid and schain shaping for one request. `cookieUids` is the decoded `uids`
  * cookie (syncer key → uid), read lazily by the caller only when rule 3 can apply.
@@ -117,19 +147,7 @@ export function createUserSourceShaper(
       let out: User = omitKeys(user ?? {}, keepExt ? NO_KEYS : EXT_KEY);
       if (uid !== undefined) out.buyeruid = uid;
       if (keepExt) out.ext = baseExt;
-      if (eidRules.size > 0) {
-        if (out.ext && Array.isArray(out.ext.eids)) {
-          const eids = filterEids(out.ext.eids, eidRules, id);
-          out.ext = eids === undefined ? omitKeys(out.ext, EIDS_KEY) : withProps(out.ext, { eids });
-          // The 2.5 ext that held only the (now removed) eids goes too, as if they were never moved.
-          if (Object.keys(out.ext).length === 0) out = omitKeys(out, EXT_KEY);
-        }
-        if (Array.isArray(out.eids)) {
-          const eids = filterEids(out.eids, eidRules, id);
-          if (eids === undefined) out = omitKeys(out, EIDS_KEY);
-          else out.eids = eids as unknown[];
-        }
-      }
+      if (eidRules.size > 0) out = userWithPermittedEids(out, eidRules, id);
       return out;
     },
     source(id) {
@@ -137,11 +155,7 @@ export function createUserSourceShaper(
       // to whichever chain the bidder gets (a new `ver 1.0` chain when there is none).
       const chosen = schains.get(id.name.toLowerCase()) ?? wildcardSchain;
       if (chosen === undefined && !hostNode) return request.source;
-      const src = isObject(request.source) ? request.source : {};
-      const srcExt = isObject(src.ext) ? src.ext : {};
-      const base = chosen ?? srcExt.schain;
-      const schain = hostNode ? appendNode(base, hostNode) : base;
-      return withProps(src, { ext: withProps(srcExt, { schain }) });
+      return sourceWithChain(request.source, chosen, hostNode);
     },
   };
 }

@@ -47,6 +47,35 @@ interface Slot {
   kind: 'bids' | 'vastXml';
 }
 
+interface CacheIdsInput {
+  bids: AuctionBid[];
+  slots: readonly Slot[];
+  ids: readonly string[];
+  client: CacheClient;
+  want: ReturnType<typeof readCacheRequest>;
+}
+
+/** The bids with the ids the cache gave them (`bid.ext.<ns>.cache`), adm dropped where asked. */
+function withCacheIds({ bids, slots, ids, client, want }: CacheIdsInput): AuctionBid[] {
+  const out = bids.slice();
+  slots.forEach((slot, p) => {
+    const id = ids[p];
+    const b = out[slot.bid];
+    if (!id || !b) return;
+    const next: AuctionBid = withProps(b, {
+      cache: withProps(b.cache, { [slot.kind]: { url: client.publicUrl(id), cacheId: id } }),
+    });
+    // J: returnCreative false strips adm only from bids that got an id of that kind.
+    const kind = slot.kind === 'bids' ? want.bids : want.vastxml;
+    if (kind && !kind.returnCreative && next.bid.adm !== undefined) {
+      const { adm: _adm, ...rest } = next.bid;
+      next.bid = rest;
+    }
+    out[slot.bid] = next;
+  });
+  return out;
+}
+
 export async function cacheBids(
   ctx: AuctionContext,
   bids: AuctionBid[],
@@ -96,21 +125,6 @@ export async function cacheBids(
   }
   const res = await client.put(puts);
   if (!res.ok) return { bids, errors: { [ctx.ns]: [{ code: 999, message: res.error }] } };
-  const out = bids.slice();
-  slots.forEach((slot, p) => {
-    const id = res.ids[p];
-    const b = out[slot.bid];
-    if (!id || !b) return;
-    const next: AuctionBid = withProps(b, {
-      cache: withProps(b.cache, { [slot.kind]: { url: client.publicUrl(id), cacheId: id } }),
-    });
-    // J: returnCreative false strips adm only from bids that got an id of that kind.
-    const kind = slot.kind === 'bids' ? want.bids : want.vastxml;
-    if (kind && !kind.returnCreative && next.bid.adm !== undefined) {
-      const { adm: _adm, ...rest } = next.bid;
-      next.bid = rest;
-    }
-    out[slot.bid] = next;
-  });
+  const out = withCacheIds({ bids, slots, ids: res.ids, client, want });
   return { bids: out, errors: {} };
 }
