@@ -49,7 +49,7 @@ export interface ServerApp {
 }
 
 async function closeAll(items: readonly ({ close(): Promise<unknown> } | undefined)[]): Promise<void> {
-  await Promise.all(items.map((i) => i?.close()));
+  await Promise.all(items.map((i) => (i ? i.close() : Promise.resolve())));
 }
 
 function bidderTransport(config: ServerConfig): BidderTransport {

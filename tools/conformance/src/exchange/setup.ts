@@ -79,9 +79,9 @@ function harnessBidders(spec: ExchangeSpec): BidderModule[] {
 const gdprStub: PrivacyEnforcer = {
   name: 'gdpr-stub',
   apply: (request) => {
-    const eids = (request.user as { eids?: unknown } | undefined)?.eids;
+    const eids = request.user?.eids;
     let scrubbed = maskIp(roundGeo(scrubIds(request)), 0, 0);
-    if (eids !== undefined && scrubbed.user) scrubbed = { ...scrubbed, user: { ...scrubbed.user, eids } };
+    if (Array.isArray(eids) && scrubbed.user) scrubbed = { ...scrubbed, user: { ...scrubbed.user, eids } };
     return { allowed: true, request: scrubbed };
   },
 };
