@@ -99,3 +99,16 @@ test('verdicts against the targets', () => {
   assert.match(soakVerdict([100, 104, 111]), /NOT met/);
   assert.match(soakVerdict([100]), /too short/);
 });
+
+test('the F verdict counts only what Gavel adds beyond the larger body', () => {
+  const row = (cpuMs: number) => ({ cpuMs, perCore: 1000 / cpuMs });
+  const lines = verdicts({
+    s2: { base: row(0.6), ours: row(1.2) },
+    f: { base: row(0.75), ours: row(1.41) },
+  });
+  const line = lines.find((l: string) => l.startsWith('F '));
+  assert.match(
+    line ?? '',
+    /18% more, 5% beyond the larger body's cost to the bare proxy \(target ≤ 10%\): met/,
+  );
+});
