@@ -26,7 +26,7 @@ export const settingsSection = {
           dir: Type.String({
             default: '',
             description:
-              'Directory with stored_requests/, stored_imps/, stored_responses/, accounts/, categories/ ("" = the bundled apps/server/stored-data)',
+              'Directory with stored_requests/, stored_imps/, stored_responses/, accounts/, categories/ (mapping files <adserver>/<adserver>[_<publisher>].json; "" = the bundled apps/server/stored-data)',
           }),
         },
         'Files source (first in the lookup order)',
