@@ -18,14 +18,23 @@ function keepBits(ctx: AuctionContext, key: 'ipv4' | 'ipv6', host: number): numb
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : host;
 }
 
+/** Whether any activity can be denied: a rule somewhere, a default of false, or a privacy module. */
+export function hasEffect(settings: ActivitySettings): boolean {
+  if (settings.modules?.length) return true;
+  return Object.values(settings.allowActivities ?? {}).some(
+    (a) => a !== undefined && (a.default === false || (a.rules?.length ?? 0) > 0),
+  );
+}
+
 /** The privacy enforcement of this auction: the host's, with the activity enforcer first when configured. */
 export function withActivityControls(
   ctx: AuctionContext,
   base: PrivacyEnforcement | undefined,
   host: ActivitySettings | undefined,
 ): PrivacyEnforcement | undefined {
+  if (!host && !ctx.account.activities) return base;
   const settings = mergeActivitySettings(host ?? {}, ctx.account.activities ?? {});
-  if (!settings.allowActivities && !settings.modules?.length) return base;
+  if (!hasEffect(settings)) return base;
   const own = base ?? createPrivacyEnforcement(DEFAULT_PRIVACY_SETTINGS);
   const privacy = own.settings;
   const enforcer = createActivityEnforcer({

@@ -9,5 +9,9 @@ export type ActivityControlsConfig = Static<(typeof activityControlsSection)['ac
 export function hostActivities(cfg: ActivityControlsConfig): ActivitySettings | undefined {
   const parsed = parseActivitySettings({ allowactivities: cfg['allow-activities'], modules: cfg.modules });
   const { allowActivities, modules } = parsed.value;
-  return allowActivities || modules?.length ? parsed.value : undefined;
+  const neutral = Object.values(allowActivities ?? {}).every(
+    (a) => a === undefined || (a.default !== false && (a.rules?.length ?? 0) === 0),
+  );
+  // All-default settings deny nothing: no enforcer per auction for them.
+  return neutral && !modules?.length ? undefined : parsed.value;
 }
