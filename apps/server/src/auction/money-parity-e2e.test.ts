@@ -126,3 +126,67 @@ test('bids under the floor become seat-non-bid 301 with returnallbidstatus', asy
   assert.equal((out.ext.warnings['prebid'] as { code: number }[])[0]?.code, 10009);
   await app.closeResources();
 });
+
+test('bad money-side input answers 400 naming the field, never 5xx', async () => {
+  const transport = scriptedTransport((req) => twoBids(req, 1.2));
+  const app = await buildTestApp(config(), { transport });
+  const withExt = (prebid: Obj, imp?: Obj) => ({
+    ...request,
+    imp: [imp ?? request.imp[0]],
+    ext: { prebid: { targeting: { includewinners: true }, ...prebid } },
+  });
+  const cases: [string, unknown, RegExp][] = [
+    ['multibid not a list', withExt({ multibid: 'x' }), /multibid/],
+    [
+      'alternatebiddercodes of the wrong type',
+      withExt({ alternatebiddercodes: { enabled: 'yes' } }),
+      /alternatebiddercodes/,
+    ],
+    [
+      'imp FPD that makes the imp invalid',
+      withExt(
+        {},
+        {
+          id: 'i1',
+          banner: { format: [{ w: 300, h: 250 }] },
+          ext: {
+            prebid: { bidder: { alpha: {} }, imp: { alpha: { banner: { format: [{ w: -1, h: 1 }] } } } },
+          },
+        },
+      ),
+      /merging bidder imp first party data for imp i1 results in an invalid imp/,
+    ],
+    [
+      'two bidderconfig entries for one bidder',
+      withExt({
+        bidderconfig: [
+          { bidders: ['alpha'], config: { ortb2: {} } },
+          { bidders: ['alpha'], config: { ortb2: {} } },
+        ],
+      }),
+      /multiple First Party Data bidder configs provided for bidder: alpha/,
+    ],
+    [
+      'an unknown primary ad server',
+      withExt({
+        targeting: { includewinners: true, includebrandcategory: { primaryadserver: 7, withcategory: true } },
+      }),
+      /Primary ad server 7 not recognized/,
+    ],
+  ];
+  for (const [name, payload, message] of cases) {
+    const body =
+      name === 'an unknown primary ad server'
+        ? { ...(payload as Obj), ext: (payload as Obj)['ext'] }
+        : payload;
+    const res = await app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/auction',
+      payload: body as Obj,
+    });
+    assert.equal(res.statusCode, 400, `${name}: ${res.body}`);
+    assert.match(res.body, /^Invalid request: /, name);
+    assert.match(res.body, message, name);
+  }
+  await app.closeResources();
+});

@@ -31,6 +31,7 @@ import { enforcePrivacy, type PrivacyEnforcement } from '../privacy/enforce-priv
 import { addServerInfo, type ServerInfo } from './steps/server-info.js';
 import { decorateEvents, type EventsServices } from './steps/decorate-events.js';
 import { prepareMultibid } from './steps/prepare-multibid.js';
+import { alternateCodesErrors } from './steps/check-seats.js';
 import { enforceBidFloors, floorsPerBidder, signalFloors, type FloorsServices } from './steps/floors.js';
 import { createConverter, readRequestCurrency, selectRateSources } from '../currency/converter.js';
 import type { RejectedBid } from './types.js';
@@ -151,6 +152,8 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   if (validated.errors.length) return { status: 400, errors: validated.errors };
   const multibid = prepareMultibid(validated.request, svc.ns);
   if (multibid.error) return { status: 400, errors: [multibid.error] };
+  const codeErrors = alternateCodesErrors(multibid.request, svc.ns);
+  if (codeErrors.length) return { status: 400, errors: codeErrors };
   const deadline = computeDeadline(validated.request.tmax, startMonotonic, svc.deadline);
   const ctx = createAuctionContext({
     ns: svc.ns,
@@ -235,19 +238,20 @@ function withStoredBids(br: BidderRequest, storedBids: HeldAuction['storedBidRes
 
 /** Steps 9–11: ranking, caching, targeting over priced bids. */
 async function settleBids(ctx: AuctionContext, priced: AuctionBid[], svc: PipelineServices) {
-  const errors: Record<string, ResponseIssue[]> = {};
-  const collect = (more: Record<string, ResponseIssue[]>) => {
-    for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
-  };
   const decorated = decorateEvents(ctx, priced, svc.events);
-  collect(decorated.errors);
   const ranked = rankBids(ctx, decorated.bids);
-  collect(ranked.errors);
   const cached = await cacheBids(ctx, ranked.bids, svc.money);
-  collect(cached.errors);
   const targeted = await writeTargeting(ctx, cached.bids, svc.money);
-  collect(targeted.errors);
+  const errors = mergeIssues([decorated.errors, ranked.errors, cached.errors, targeted.errors]);
   return { bids: targeted.bids, errors };
+}
+
+/** Issue maps (key → list) joined key by key, in order; empty lists leave no key. */
+function mergeIssues(maps: readonly Readonly<Record<string, readonly ResponseIssue[]>>[]) {
+  const out: Record<string, ResponseIssue[]> = {};
+  for (const more of maps)
+    for (const [k, v] of Object.entries(more)) if (v.length) (out[k] ??= []).push(...v);
+  return out;
 }
 
 /** What the auction core answers: the response, and the bids it dropped (seat-non-bid). */
@@ -272,10 +276,8 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
   const mapped = await mapCategories(ctx, floored.bids, svc.categories);
   const validated = validateBidResponses(ctx, mapped.bids, svc.bidValidation);
   const settled = await settleBids(ctx, validated.bids, svc);
-  const errors: Record<string, ResponseIssue[]> = {};
   const nsIssues = { [ctx.ns]: [...signalled.errors, ...floored.errors, ...mapped.errors] };
-  for (const more of [asked.errors, asked.layer.errors, nsIssues, validated.errors, settled.errors])
-    for (const [k, v] of Object.entries(more)) if (v.length) (errors[k] ??= []).push(...v);
+  const errors = mergeIssues([asked.errors, asked.layer.errors, nsIssues, validated.errors, settled.errors]);
   const response = buildResponse(ctx, {
     bids: settled.bids,
     seats: asked.layer.seats,

@@ -30,9 +30,9 @@
 //       { ok: false, fatal, message }
 //     Every endpoint. Per bidder per imp, before the bidder's imp.ext is built (the ext of the
 //     returned imp is the original one). fatal: `merging bidder imp first party data for imp <id>
-//     results in an invalid imp: [<errors joined by ' '>]` → abort, HTTP 500 `Critical error while
-//     running the auction: <message>`. Non-fatal (`invalid first party data for imp[<i>]`): G then
-//     calls no bidder and reports the message as a request error.
+//     results in an invalid imp: [<errors joined by ' '>]` (G aborts with 500; the auction refuses the
+//     request with 400). Non-fatal (`invalid first party data for imp[<i>]`): also a 400 in the auction
+//     (G calls no bidder and reports it as a request error).
 //   impFpdFor(imp, ns, bidder), invalidImpFpdMessage(id, errors), fpdRunsFor(endpoint),
 //   validateDevice(device), mergeClone / mergePatch (json-merge.ts), firstPartyDataSection (empty).
 export {

@@ -17,6 +17,7 @@ export {
   MIN_BID_LIMIT,
   formatEntry,
   validateMultiBid,
+  multiBidEntriesOf,
   type MultiBidValidation,
 } from './validate.js';
 export {

@@ -134,3 +134,19 @@ export function validateMultiBid(raw: unknown): MultiBidValidation {
   }
   return { entries, warnings };
 }
+
+const entriesByList = new WeakMap<object, readonly MultiBidEntry[]>();
+
+/**
+ * The validated entries of an `ext.{ns}.multibid` value, computed once per value: the split reads them
+ * for every bidder and the rank step again, all from the same (already validated) request list.
+ */
+export function multiBidEntriesOf(raw: unknown): readonly MultiBidEntry[] {
+  if (raw === null || typeof raw !== 'object') return validateMultiBid(raw).entries;
+  let entries = entriesByList.get(raw);
+  if (!entries) {
+    entries = validateMultiBid(raw).entries;
+    entriesByList.set(raw, entries);
+  }
+  return entries;
+}

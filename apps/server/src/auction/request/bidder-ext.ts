@@ -10,7 +10,7 @@ import {
   alternateCodesFor,
   bidderRequestAlternateCodes,
 } from '../../alternatebiddercodes/index.js';
-import { multiBidForBidderRequest, validateMultiBid } from '../../multibid/index.js';
+import { multiBidEntriesOf, multiBidForBidderRequest } from '../../multibid/index.js';
 
 /** imp.ext.<ns> keys a bidder still receives (variant G). */
 const IMP_NS_KEYS = ['is_rewarded_inventory', 'options'] as const;
@@ -87,7 +87,7 @@ export function bidderRequestExt(a: BidderRequestExtArgs): Ext | undefined {
   if (codes) narrowed.alternatebiddercodes = codes;
   if (nsExt.multibid !== undefined) {
     const multibid = multiBidForBidderRequest({
-      entries: validateMultiBid(nsExt.multibid).entries,
+      entries: multiBidEntriesOf(nsExt.multibid),
       bidder,
       allowedBidderCodes: adapterEntry(settings, bidder)?.entry.allowedBidderCodes,
     });

@@ -1,7 +1,7 @@
 // First-party data in the split (firstpartydata/): a bidder's imp-level FPD merged into its imps,
 // and its resolved site/app/user/device applied to its copy in OpenRTB 2.6 form before the 2.5
 // down-conversion, as upstream applies FPD before converting.
-import { GavelError } from '@gavel/common';
+import { BadRequestError } from '@gavel/common';
 import type { BidRequest, Imp } from '../../openrtb/types.js';
 import { applyFpd, fpdKeyFor, mergeImpFpd, type ResolvedFpdMap } from '../../firstpartydata/index.js';
 import { downgradeTo25, upgradeTo26 } from './ortb25-downgrade.js';
@@ -31,9 +31,8 @@ export function bidderImp(imp: Imp, index: number, bidder: string, ns: ExtNamesp
     },
   });
   if (merged.ok) return merged.imp;
-  // Upstream fails the auction (500 "Critical error while running the auction: …").
-  if (merged.fatal) throw new Error(merged.message);
-  throw new GavelError(400, 'BAD_REQUEST', merged.message, 'imp');
+  // Bad input either way: 400 naming the FPD (upstream answers 500 for a merged imp that is invalid).
+  throw new BadRequestError(merged.message, `imp[${index}].ext.${ns}.imp.${bidder}`);
 }
 
 /** The bidder's copy with its resolved FPD, in the bidder's OpenRTB version. */

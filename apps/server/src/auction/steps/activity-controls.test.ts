@@ -6,29 +6,12 @@ import type { AuctionContext } from '../types.js';
 import { hasEffect, withActivityControls } from './activity-controls.js';
 import { createPrivacyEnforcement } from '../../privacy/enforce-privacy.js';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../privacy/settings.js';
+import { testContext } from '../context.testkit.js';
 
 const base = createPrivacyEnforcement(DEFAULT_PRIVACY_SETTINGS);
 
 function ctx(activities?: AuctionContext['account']['activities']): AuctionContext {
-  return {
-    ns: 'prebid',
-    endpoint: 'auction',
-    request: { id: 'r', imp: [] },
-    account: {
-      id: 'a',
-      disabled: false,
-      debugAllowed: true,
-      cacheTtl: {},
-      eventsEnabled: false,
-      ...(activities ? { activities } : {}),
-    },
-    http: { cookies: {}, headers: {} },
-    startedAt: 1,
-    bidderDeadline: 0,
-    debug: false,
-    currency: 'USD',
-    warnings: [],
-  };
+  return testContext({ account: activities ? { activities } : {} });
 }
 
 test('settings that deny nothing add no enforcer; a rule, a false default or a module does', () => {

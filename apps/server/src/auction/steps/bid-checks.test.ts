@@ -4,23 +4,16 @@ import assert from 'node:assert/strict';
 import type { AuctionBid, AuctionContext, SeatResult } from '../types.js';
 import { checkSeats } from './check-seats.js';
 import { validateBidResponses } from './validate-bid-responses.js';
+import { testContext } from '../context.testkit.js';
 
 function ctx(
   ext: Record<string, unknown> = {},
   account: Partial<AuctionContext['account']> = {},
 ): AuctionContext {
-  return {
-    ns: 'prebid',
-    endpoint: 'auction',
-    request: { id: 'r', imp: [{ id: 'i1', banner: { w: 300, h: 250 } }], ext: { prebid: ext } },
-    account: { id: 'a', disabled: false, debugAllowed: true, cacheTtl: {}, eventsEnabled: false, ...account },
-    http: { cookies: {}, headers: {} },
-    startedAt: 1,
-    bidderDeadline: 0,
-    debug: false,
-    currency: 'USD',
-    warnings: [],
-  };
+  return testContext({
+    request: { imp: [{ id: 'i1', banner: { w: 300, h: 250 } }], ext: { prebid: ext } },
+    account,
+  });
 }
 
 const bid = (id: string, seat: string, over: Partial<AuctionBid['bid']> = {}): AuctionBid => ({

@@ -24,3 +24,8 @@ export function checkSeats(ctx: AuctionContext, seats: readonly SeatResult[]): S
     return bids.length === seat.bids.length ? seat : withProps(seat, { bids, warnings });
   });
 }
+
+/** Endpoint part: an unreadable request `ext.<ns>.alternatebiddercodes` is a 400 (upstream cannot decode it). */
+export function alternateCodesErrors(request: AuctionContext['request'], ns: AuctionContext['ns']): string[] {
+  return alternateCodesFor({ requestExt: request.ext?.[ns], ns, account: undefined }).requestErrors;
+}

@@ -6,16 +6,14 @@ import type { AuctionBid, AuctionContext } from '../types.js';
 import { DEFAULT_ACCOUNT_FLOORS } from '../../floors/index.js';
 import { createConverter } from '../../currency/converter.js';
 import { enforceBidFloors, signalFloors } from './floors.js';
+import { testContext } from '../context.testkit.js';
 
 const converter = createConverter([]);
 const svc = { hostEnabled: true, random: () => 0 };
 
 function ctx(accountFloors: Partial<typeof DEFAULT_ACCOUNT_FLOORS> | undefined): AuctionContext {
-  return {
-    ns: 'prebid',
-    endpoint: 'auction',
+  return testContext({
     request: {
-      id: 'r',
       site: { page: 'https://p.example/' },
       imp: [{ id: 'i1', banner: { w: 300, h: 250 }, ext: { prebid: { bidder: { a: {} } } } }],
       ext: {
@@ -30,21 +28,11 @@ function ctx(accountFloors: Partial<typeof DEFAULT_ACCOUNT_FLOORS> | undefined):
     },
     account: {
       id: 'acc',
-      disabled: false,
-      debugAllowed: true,
-      cacheTtl: {},
-      eventsEnabled: false,
       ...(accountFloors
         ? { priceFloors: { ...DEFAULT_ACCOUNT_FLOORS, enforceFloorsRate: 0, ...accountFloors } }
         : {}),
     },
-    http: { cookies: {}, headers: {} },
-    startedAt: 1,
-    bidderDeadline: 0,
-    debug: false,
-    currency: 'USD',
-    warnings: [],
-  };
+  });
 }
 
 const bid = (id: string, price: number, dealid?: string): AuctionBid => ({

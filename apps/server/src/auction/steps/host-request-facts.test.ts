@@ -7,28 +7,21 @@ import { standardBidders } from '../request/fake-bidders-test-kit.js';
 import { splitBidders } from './split-bidders.js';
 import { addServerInfo } from './server-info.js';
 import { bidderRequestExt } from '../request/bidder-ext.js';
+import { testContext } from '../context.testkit.js';
 
 const registry = standardBidders();
 const NODE = { asi: 'host.example', sid: '00001', rid: 'BidRequest', hp: 1 };
 
 function ctx(request: Record<string, unknown>): AuctionContext {
-  return {
-    ns: 'prebid',
-    endpoint: 'auction',
+  return testContext({
     request: {
-      id: 'r',
       site: { page: 'https://p.example/' },
       imp: [{ id: '1', banner: { w: 1, h: 1 }, ext: { prebid: { bidder: { appnexus: {}, rubicon: {} } } } }],
       ...request,
     },
-    account: { id: '', disabled: false, debugAllowed: true, cacheTtl: {}, eventsEnabled: false },
-    http: { cookies: {}, headers: {} },
+    account: { id: '' },
     startedAt: 0,
-    bidderDeadline: 0,
-    debug: false,
-    currency: 'USD',
-    warnings: [],
-  };
+  });
 }
 
 test('server info is written into ext.<ns>.server, keeping the rest of ext; none configured → unchanged', () => {

@@ -1,7 +1,7 @@
 // Step 9b: brand categories and competitive separation (categories/): with
 // `ext.<ns>.targeting.includebrandcategory`, each bid's category is translated, duplicates of the same
 // category (or price and duration) are removed, and `hb_pb_cat_dur` is prepared for targeting.
-import { withProps } from '@gavel/common';
+import { BadRequestError, withProps } from '@gavel/common';
 import {
   applyCategoryMapping,
   CATEGORY_REJECTION_ERROR_CODE,
@@ -47,8 +47,9 @@ export async function mapCategories(
     fetcher: svc.fetcher,
     random: svc.random,
   });
-  // Upstream fails the auction (500 "Critical error while running the auction: …").
-  if (res.error) throw new Error(res.error);
+  // Bad input: 400 naming the field (upstream answers 500 "Critical error while running the auction").
+  if (res.error)
+    throw new BadRequestError(res.error, `ext.${ctx.ns}.targeting.includebrandcategory.primaryadserver`);
   const byId = new Map(priced.map((p) => [p.bid.id, p.ab]));
   const rejected: RejectedBid[] = [];
   for (const r of res.rejected) {

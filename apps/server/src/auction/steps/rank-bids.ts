@@ -10,7 +10,7 @@ import {
   multiBidByBidder,
   rankBidderBids,
   targetingCodes,
-  validateMultiBid,
+  multiBidEntriesOf,
   type MultiBidEntry,
 } from '../../multibid/index.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
@@ -23,7 +23,7 @@ export interface RankBidsResult {
 
 function multibidEntries(ctx: AuctionContext): ReadonlyMap<string, MultiBidEntry> | undefined {
   const raw = (ctx.request.ext?.[ctx.ns] as Record<string, unknown> | undefined)?.['multibid'];
-  return raw === undefined ? undefined : multiBidByBidder(validateMultiBid(raw).entries);
+  return raw === undefined ? undefined : multiBidByBidder(multiBidEntriesOf(raw));
 }
 
 /** Per (imp, seat): ranked, cut to the account limit, each kept bid given its targeting code. */

@@ -3,20 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuctionBid, AuctionContext } from '../types.js';
 import { buildResponse } from './build-response.js';
+import { testContext } from '../context.testkit.js';
 
 function ctx(request: Record<string, unknown>): AuctionContext {
-  return {
-    ns: 'prebid',
-    endpoint: 'auction',
-    request: { id: 'r', imp: [], ...request },
-    account: { id: '', disabled: false, debugAllowed: true, cacheTtl: {}, eventsEnabled: false },
-    http: { cookies: {}, headers: {} },
-    startedAt: 5,
-    bidderDeadline: 0,
-    debug: false,
-    currency: 'USD',
-    warnings: [],
-  };
+  return testContext({ request, account: { id: '' }, startedAt: 5 });
 }
 
 const bid = (impid: string): AuctionBid => ({
