@@ -31,5 +31,16 @@ git --git-dir="$GIT" ls-tree --name-only "$REV" exchange/exchangetest/ | grep '\
   git --git-dir="$GIT" show "$REV:$path" >"$OUT/exchange/$f"
 done
 cp -r "$SHARED/exchange/harness-data" "$OUT/exchange/" 2>/dev/null || true
+# Endpoint sample requests not in the shared set, with the shared harness files beside them.
+mkdir -p "$OUT/endpoints"
+cp "$SHARED"/endpoints/*.json "$SHARED"/endpoints/*.md "$OUT/endpoints/" 2>/dev/null || true
+git --git-dir="$GIT" ls-tree -r --name-only "$REV" endpoints/openrtb2/sample-requests/ | grep '\.json$' |
+  while read -r path; do
+    rel=${path#endpoints/openrtb2/}
+    [ -e "$SHARED/endpoints/$rel" ] && continue
+    mkdir -p "$OUT/endpoints/$(dirname "$rel")"
+    git --git-dir="$GIT" show "$REV:$path" >"$OUT/endpoints/$rel"
+  done
 find "$OUT" -name '*.json' -path '*test/*' | wc -l | xargs echo "adapter holdout files:"
 ls "$OUT/exchange" | grep -c json | xargs echo "exchange holdout files:"
+find "$OUT/endpoints/sample-requests" -name '*.json' | wc -l | xargs echo "endpoint holdout files:"

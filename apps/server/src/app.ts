@@ -151,6 +151,7 @@ async function registerRoutes(r: RouteParts): Promise<void> {
       defaultMs: config.amp['default-timeout-ms'],
       adjustmentMs: config.amp['timeout-adjustment-ms'],
       maxMs: config.amp['max-timeout-ms'],
+      fillDefault: auction['tmax-default-to-bidders'],
     },
     serverHeader,
   });

@@ -6,6 +6,7 @@ export type {
   AdapterContext,
   BidderError,
   BidderResponse,
+  MediaType,
   OutgoingRequest,
   TypedBid,
 } from './bidders/types.js';

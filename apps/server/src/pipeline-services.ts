@@ -1,6 +1,7 @@
 // The auction pipeline's services, built once from the config in createApp (app.ts): the core
 // (namespace, clock, bidders, deadline, access, stored data, accounts), the money path (currency,
 // cache, targeting) and the auction features (privacy, floors, validation, categories, events).
+import { tmaxAdjustmentsFromConfig } from './tmax/index.js';
 import type { Clock, IdSource } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderRegistry } from './bidders/registry.js';
@@ -56,6 +57,7 @@ function coreServices(p: PipelineParts) {
       defaultMs: auction['tmax-default-ms'],
       maxMs: auction['tmax-max-ms'],
       marginMs: auction['tmax-margin-ms'],
+      defaultToBidders: auction['tmax-default-to-bidders'],
     },
     access: {
       blockedApps: auction['blocked-apps'],
@@ -118,6 +120,8 @@ function featureServices(p: PipelineParts): Partial<PipelineServices> {
   const activities = hostActivities(config['activity-controls']);
   if (activities) out.activities = activities;
   if (auction['host-schain-node']) out.hostSchainNode = auction['host-schain-node'];
+  const tmax = tmaxAdjustmentsFromConfig(auction['tmax-adjustments']);
+  if (tmax) out.tmaxAdjustments = tmax;
   if (config['server-info-to-bidders']) {
     out.serverInfo = {
       externalurl: config['external-url'],

@@ -21,6 +21,7 @@ export interface HostAccountDefaults {
   'bid-adjustments'?: Record<string, unknown>;
   'default-bid-limit'?: number;
   'alternate-bidder-codes'?: Record<string, unknown>;
+  'preferred-media-type'?: Record<string, string>;
 }
 
 /** The host's floors defaults as an account `price_floors` block (snake_case, as stored accounts write it). */
@@ -64,6 +65,7 @@ export function defaultsDocument(
       : {}),
     ...(d['default-bid-limit'] ? { default_bid_limit: d['default-bid-limit'] } : {}),
     ...(d['alternate-bidder-codes'] ? { alternatebiddercodes: d['alternate-bidder-codes'] } : {}),
+    ...(d['preferred-media-type'] ? { preferredmediatype: d['preferred-media-type'] } : {}),
   };
 }
 
@@ -103,6 +105,8 @@ function toAccount(id: string, doc: Obj): Account | undefined {
   if (pg !== undefined && typeof pg !== 'string' && !isObj(pg)) return undefined;
   const money = moneySettings(doc);
   if (!money) return undefined;
+  const preferred = preferredMediaTypes(doc['preferredmediatype']);
+  if (preferred === null) return undefined;
   const privacy: Obj = { ...(isObj(doc['privacy']) ? doc['privacy'] : {}) };
   for (const k of ['gdpr', 'ccpa'] as const) if (isObj(doc[k])) privacy[k] = doc[k];
   return {
@@ -114,8 +118,21 @@ function toAccount(id: string, doc: Obj): Account | undefined {
     eventsEnabled: events['enabled'],
     ...(Object.keys(bidAdjustmentFactors).length > 0 ? { bidAdjustmentFactors } : {}),
     ...(Object.keys(privacy).length > 0 ? { privacy } : {}),
+    ...(preferred ? { preferredMediaType: preferred } : {}),
     ...money,
   };
+}
+
+/** `preferredmediatype` (bidder → media type); null when malformed, undefined when absent or empty. */
+function preferredMediaTypes(v: unknown): Record<string, string> | null | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (!isObj(v)) return null;
+  const out: Record<string, string> = {};
+  for (const [bidder, type] of Object.entries(v)) {
+    if (typeof type !== 'string') return null;
+    out[bidder] = type;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** Bid adjustment rules, the multibid limit and alternate codes; undefined when one is malformed. */

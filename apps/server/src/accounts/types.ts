@@ -44,6 +44,11 @@ export interface Account {
   activities?: ActivitySettings;
   /** `alternatebiddercodes` of the account (upstream shape: {enabled, bidders: {code: {enabled, allowedbiddercodes}}}). */
   alternateBidderCodes?: Record<string, unknown>;
+  /**
+   * Media type a multi-format imp keeps for each bidder without multi-format support
+   * (`preferredmediatype`: bidder → banner/video/audio/native); the request's biddercontrols win.
+   */
+  preferredMediaType?: Record<string, string>;
   /** Privacy settings, passed through to the privacy enforcers when they exist. */
   privacy?: Record<string, unknown>;
 }

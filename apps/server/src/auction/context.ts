@@ -33,9 +33,9 @@ function asObject(v: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/** Account id: app.publisher.id, then site.publisher.id (notes §7 step 4); '' when absent. */
+/** Account id: app.publisher.id, then site.publisher.id, then dooh.publisher.id (notes §7 step 4); '' when absent. */
 export function accountIdOf(request: BidRequest): string {
-  for (const owner of [request.app, request.site]) {
+  for (const owner of [request.app, request.site, request.dooh]) {
     const id = asObject(asObject(owner)?.['publisher'])?.['id'];
     if (typeof id === 'string' && id !== '') return id;
     if (typeof id === 'number') return String(id);

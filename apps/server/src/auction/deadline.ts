@@ -9,6 +9,8 @@ export interface DeadlineSettings {
   maxMs: number;
   /** Kept back from the bidders for ranking, caching and answering. */
   marginMs: number;
+  /** false → a request without tmax keeps none (bidders see no tmax); absent → true. */
+  defaultToBidders?: boolean;
 }
 
 export interface AuctionDeadline {

@@ -37,6 +37,8 @@ import { createConverter, readRequestCurrency, selectRateSources } from '../curr
 import type { RejectedBid } from './types.js';
 import { seatNonBids, withSeatNonBid } from './steps/seat-non-bid.js';
 import { addDefaultDsa } from './steps/default-dsa.js';
+import { adjustBidderTmax } from './steps/bidder-tmax.js';
+import type { TmaxAdjustmentSettings } from '../tmax/index.js';
 import { firstPartyData } from './steps/first-party-data.js';
 import { mapCategories, type CategoryServices } from './steps/map-categories.js';
 import { withActivityControls } from './steps/activity-controls.js';
@@ -83,6 +85,8 @@ export interface PipelineServices {
   warnUnlessDebugging?: boolean;
   /** The host's supply-chain node appended to every bidder's schain. */
   hostSchainNode?: Readonly<Record<string, unknown>>;
+  /** Per-bidder tmax adjustments (`auction.tmax-adjustments`); absent → bidders get the request's tmax. */
+  tmaxAdjustments?: TmaxAdjustmentSettings;
   /** The bidder-layer seam (bidder-layer.ts); absent → real adapters over `transport`. */
   bidderLayer?: BidderLayer;
 }
@@ -146,7 +150,8 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   if (refused.length) return { status: 503, errors: refused };
 
   // 3–4 implicit fields and validation
-  const filled = fillImplicitFields(request, input.http, { ns: svc.ns, defaultTmax: svc.deadline.defaultMs });
+  const defaultTmax = svc.deadline.defaultToBidders === false ? undefined : svc.deadline.defaultMs;
+  const filled = fillImplicitFields(request, input.http, { ns: svc.ns, defaultTmax });
   if (filled.errors.length) return { status: 400, errors: filled.errors };
   const validated = validateRequest(filled.request, { ns: svc.ns, registry: svc.registry });
   if (validated.errors.length) return { status: 400, errors: validated.errors };
@@ -158,7 +163,9 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const ctx = createAuctionContext({
     ns: svc.ns,
     endpoint: input.endpoint,
-    request: withProps(multibid.request, { tmax: deadline.tmaxMs }),
+    request: multibid.request.tmax
+      ? withProps(multibid.request, { tmax: deadline.tmaxMs })
+      : multibid.request,
     account,
     http: input.http,
     startedAt,
@@ -191,9 +198,11 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
     registry: svc.registry,
     ...(enforcement ? { enforcement } : {}),
   });
-  const requests = floorsPerBidder(ctx, privacy.allowed, svc.floors).map((br) =>
+  const floored = floorsPerBidder(ctx, privacy.allowed, svc.floors).map((br) =>
     withStoredBids(br, held.storedBidResponses),
   );
+  const timed = adjustBidderTmax(ctx, floored, svc.tmaxAdjustments, svc.clock);
+  const requests = timed.requests;
   let layer: BidderLayerResult;
   if (held.storedAuctionResponses.size > 0) {
     const seats = seatsFromStoredAuction(ctx, held.storedAuctionResponses);
@@ -203,8 +212,9 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
     layer = await call(ctx, requests);
   }
   return {
-    layer: withProps(layer, { seats: [...layer.seats, ...privacy.refused] }),
+    layer: withProps(layer, { seats: [...layer.seats, ...privacy.refused, ...timed.refused] }),
     errors: split.errors,
+    bidderWarnings: split.bidderWarnings,
     warnings: [...split.warnings, ...privacy.warnings, ...(layer.warnings ?? [])],
   };
 }
@@ -284,7 +294,7 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
     errors,
     generalWarnings: [...ctx.warnings, ...asked.warnings],
     nsWarnings: floored.warnings,
-    bidderWarnings: validated.warnings,
+    bidderWarnings: mergeIssues([asked.bidderWarnings, validated.warnings]),
     tmaxMs: held.tmaxMs,
   });
   const rejected: RejectedBid[] = [...floored.rejected, ...mapped.rejected, ...validated.rejected];

@@ -47,6 +47,12 @@ export interface BidderInfo {
    * false → the core also fills the legacy GDPR/consent/US-privacy fields from the GPP string.
    */
   gppSupported?: boolean;
+  /**
+   * The bidder takes imps offering several media types (upstream `openrtb.multiformat-supported`,
+   * default true). False → each multi-format imp is reduced to the preferred media type
+   * (`ext.<ns>.biddercontrols.<bidder>.prefmtype`, else the account's `preferredmediatype`), or dropped.
+   */
+  multiformatSupported?: boolean;
   /** `gzip` → request bodies are sent gzipped with `Content-Encoding: gzip` (upstream `endpointCompression`). */
   endpointCompression?: 'gzip';
   /** Regions the bidder serves (ISO 3166 alpha-3 codes, `EEA`, or `!`-negated ones); informational. */

@@ -43,6 +43,8 @@ const ANY_OBJECT_SCHEMA: Record<string, unknown> = { type: 'object' };
 function overrideProtocolInfo(info: BidderInfo, cfg: HostBidderConfig): void {
   if (cfg.openrtb?.version !== undefined) info.openrtbVersion = cfg.openrtb.version;
   if (cfg.openrtb?.['gpp-supported'] !== undefined) info.gppSupported = cfg.openrtb['gpp-supported'];
+  const multiformat = cfg.openrtb?.['multiformat-supported'];
+  if (multiformat !== undefined) info.multiformatSupported = multiformat;
   const compression = cfg['endpoint-compression'];
   if (compression === 'gzip') info.endpointCompression = 'gzip';
   else if (compression === 'none') info.endpointCompression = undefined;

@@ -153,11 +153,26 @@ export interface Source {
   [key: string]: unknown;
 }
 
+export interface Dooh {
+  id?: string;
+  name?: string;
+  venuetype?: string[];
+  venuetypetax?: number;
+  publisher?: Publisher;
+  domain?: string;
+  keywords?: string;
+  content?: Record<string, unknown>;
+  ext?: Ext;
+  [key: string]: unknown;
+}
+
 export interface BidRequest {
   id: string;
   imp: Imp[];
   site?: Site;
   app?: App;
+  /** OpenRTB 2.6 digital out-of-home inventory (instead of site or app). */
+  dooh?: Dooh;
   device?: Device;
   user?: User;
   test?: number;

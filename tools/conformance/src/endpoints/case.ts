@@ -5,6 +5,9 @@ import type { HostSetup } from './host-config.js';
 import type { FixtureConfig } from './fixture-file.js';
 import { pick, storedTexts, type Corpus } from './corpus.js';
 
+const isRecord = (v: unknown): v is Record<string, never> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export interface CheckResult {
   failure?: string;
   /** Parts of the fixture this runner could not check over HTTP (reported, not failed). */
@@ -36,6 +39,7 @@ export function baseSetup(corpus: Corpus): HostSetup {
     needsCurrency: false,
     mockBidders: [],
     realParamsValidator: false,
+    bidderInfoOverrides: {},
     storedRequests: storedTexts(pick(corpus.mocks, 'auction', 'storedRequests')),
     storedImps: storedTexts(pick(corpus.mocks, 'auction', 'storedImps')),
     storedResponses: {},
@@ -58,6 +62,8 @@ export function applyConfig(setup: HostSetup, config: FixtureConfig): HostSetup 
   }
   if (Array.isArray(config.mockBidders)) out.mockBidders = config.mockBidders;
   if (config.realParamsValidator) out.realParamsValidator = true;
+  if (isRecord(config.bidderInfoOverrides)) out.bidderInfoOverrides = config.bidderInfoOverrides;
+  if (isRecord(config.preferredmediatype)) out.preferredMediaType = config.preferredmediatype;
   return out;
 }
 

@@ -13,6 +13,16 @@ export interface FixtureConfig {
   currencyRates?: Record<string, Record<string, number>>;
   mockBidders?: MockBidderSpec[];
   realParamsValidator?: boolean;
+  /** README-additions §6: replaces parts of a bidder's info (openrtb version, multi-format, capabilities). */
+  bidderInfoOverrides?: Record<string, BidderInfoOverride>;
+  /** README-additions §6: the host default account's `preferredmediatype`. */
+  preferredmediatype?: Record<string, string>;
+}
+
+export interface BidderInfoOverride {
+  openrtb?: { version?: string; 'multiformat-supported'?: boolean };
+  /** Upstream YAML shape: `{site: {mediaTypes: [...]}, app: ..., dooh: ...}`. */
+  capabilities?: Record<string, { mediaTypes?: string[] } | null>;
 }
 
 export interface AuctionFixture {
@@ -42,6 +52,8 @@ export function normaliseConfig(raw: unknown): FixtureConfig {
     'currencyRates',
     'mockBidders',
     'realParamsValidator',
+    'bidderInfoOverrides',
+    'preferredmediatype',
   ];
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) {

@@ -89,6 +89,7 @@ function bidderModules(
       ...(b.aliasOf ? { aliasOf: b.aliasOf } : {}),
       enabled: hostDisables || !setup.disabledAdapters.includes(b.code),
       paramsSchema: schema,
+      ...(setup.bidderInfoOverrides[b.code] ? { override: setup.bidderInfoOverrides[b.code] } : {}),
     });
   });
 }

@@ -22,6 +22,7 @@ const setup: HostSetup = {
   defaultRequestText: '{"broken": ',
   blockedApps: [],
   disabledAdapters: ['appnexus'],
+  bidderInfoOverrides: {},
   currencyRates: null,
   needsCurrency: false,
   mockBidders: [],

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
+import type { BidderInfoOverride } from './fixture-file.js';
 import { describeCandidates, resolveKey, schemaNodeAt, type HostFeature } from './host-keys.js';
 import type { MockBidderSpec } from './loopback.js';
 
@@ -20,6 +21,10 @@ export interface HostSetup {
   needsCurrency: boolean;
   mockBidders: MockBidderSpec[];
   realParamsValidator: boolean;
+  /** Bidder info parts replaced before the auction (README-additions §6 `bidderInfoOverrides`). */
+  bidderInfoOverrides: Record<string, BidderInfoOverride>;
+  /** Host default account's preferred media type per bidder (README-additions §6). */
+  preferredMediaType?: Record<string, string>;
   /** Raw texts by id, written in the stored-data files layout. */
   storedRequests: Record<string, string>;
   storedImps: Record<string, string>;
@@ -83,6 +88,11 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   // Upstream's permissions allow everything in both harnesses (README "Privacy"); with real TCF
   // enforcement the observable equivalent is GDPR enforcement off, whatever setup.hostGdpr says.
   set('hostGdpr', false, false, 'host GDPR');
+  // Upstream Go's `ccpa.enforce` defaults to false and the harness leaves it so.
+  set('hostCcpa', false, false, 'host CCPA enforcement');
+  set('tmaxDefaultToBidders', false, false, 'no default tmax written into bidder requests');
+  if (setup.preferredMediaType)
+    set('preferredMediaType', setup.preferredMediaType, true, 'the default account preferred media type');
   set('serverInfoToBidders', false, false, 'server info to bidders');
   set('cacheHostPathAlways', 'always', false, 'hb_cache_host on every targeted bid (upstream Go)');
   if (setup.videoEnabled) set('videoEnabled', true, false, 'enabling the video endpoint');

@@ -91,6 +91,16 @@ export const HOST_KEYS = {
     ['gdpr', 'enabled'],
     ['privacy', 'gdpr', 'enabled'],
   ],
+  hostCcpa: [
+    ['ccpa', 'enforce'],
+    ['privacy', 'ccpa', 'enforce'],
+  ],
+  /** Upstream Go's `tmax_default` is 0: a request without tmax reaches bidders without one. */
+  tmaxDefaultToBidders: [['auction', 'tmax-default-to-bidders']],
+  preferredMediaType: [
+    ['settings', 'default-account', 'preferred-media-type'],
+    ['account-defaults', 'preferredmediatype'],
+  ],
   videoEnabled: [
     ['video', 'enabled'],
     ['video', 'enable-deprecated-endpoint'],

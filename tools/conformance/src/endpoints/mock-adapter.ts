@@ -1,7 +1,8 @@
 // The upstream harness's *mock adapter* (README §2.4) as a BidderModule: one POST per imp carrying the
 // whole bidder request; 200 answers become banner bids for known imp ids, in the response currency and,
 // when the answer names one, the answer's seat. A bidder without a mock backend makes no calls.
-import type { Adapter, BidderError, BidderModule, TypedBid } from '@gavel/server';
+import type { Adapter, BidderError, BidderInfo, BidderModule, MediaType, TypedBid } from '@gavel/server';
+import type { BidderInfoOverride } from './fixture-file.js';
 
 interface MockResponse {
   cur?: unknown;
@@ -79,20 +80,51 @@ export interface MockModuleOptions {
   enabled: boolean;
   /** JSON Schema of the params; `{}` accepts anything. */
   paramsSchema: Record<string, unknown>;
+  /** Upstream `bidderInfoOverrides` of this bidder (README-additions §6). */
+  override?: BidderInfoOverride;
+}
+
+const ALL_TYPES: MediaType[] = ['banner', 'video', 'audio', 'native'];
+
+/** Upstream's override applied to the mock's info (version, multi-format, capabilities per platform). */
+function overriddenInfo(info: BidderInfo, o: BidderInfoOverride | undefined): BidderInfo {
+  if (!o) return info;
+  const out: BidderInfo = { ...info };
+  const version = o.openrtb?.version;
+  if (version === '2.5' || version === '2.6') out.openrtbVersion = version;
+  const multi = o.openrtb?.['multiformat-supported'];
+  if (typeof multi === 'boolean') out.multiformatSupported = multi;
+  if (o.capabilities) {
+    const caps: BidderInfo['capabilities'] = { ...out.capabilities };
+    for (const platform of ['site', 'app', 'dooh'] as const) {
+      const p = o.capabilities[platform];
+      if (p === undefined) continue;
+      if (p === null) delete caps[platform];
+      else
+        caps[platform] = (p.mediaTypes ?? []).filter((t): t is MediaType =>
+          ALL_TYPES.includes(t as MediaType),
+        );
+    }
+    out.capabilities = caps;
+  }
+  return out;
 }
 
 export function createMockBidderModule(o: MockModuleOptions): BidderModule {
   return {
     code: o.code,
-    info: {
-      endpoint: o.endpoint,
-      enabled: o.enabled,
-      capabilities: {
-        site: ['banner', 'video', 'audio', 'native'],
-        app: ['banner', 'video', 'audio', 'native'],
+    info: overriddenInfo(
+      {
+        endpoint: o.endpoint,
+        enabled: o.enabled,
+        capabilities: {
+          site: ['banner', 'video', 'audio', 'native'],
+          app: ['banner', 'video', 'audio', 'native'],
+        },
+        ...(o.aliasOf ? { aliasOf: o.aliasOf } : {}),
       },
-      ...(o.aliasOf ? { aliasOf: o.aliasOf } : {}),
-    },
+      o.override,
+    ),
     paramsSchema: o.paramsSchema,
     adapter: mockAdapter,
   };

@@ -16,6 +16,9 @@ export interface FakeBidder {
   ortb26?: boolean;
   /** Reads GPP itself (bidder info gppSupported). */
   gpp?: boolean;
+  /** Takes one media type per imp (bidder info multiformatSupported false). */
+  singleFormat?: boolean;
+  dooh?: MediaType[];
 }
 
 export function fakeBidders(list: FakeBidder[]): BidderLookup {
@@ -24,7 +27,8 @@ export function fakeBidders(list: FakeBidder[]): BidderLookup {
     const info: BidderInfo = {
       endpoint: `http://127.0.0.1/${b.code}`,
       enabled: b.enabled ?? true,
-      capabilities: { site: b.site ?? ALL, app: b.app ?? ALL },
+      capabilities: { site: b.site ?? ALL, app: b.app ?? ALL, ...(b.dooh ? { dooh: b.dooh } : {}) },
+      ...(b.singleFormat ? { multiformatSupported: false } : {}),
       ...(b.syncKey ? { userSync: { key: b.syncKey } } : {}),
       ...(b.ortb26 ? { openrtbVersion: '2.6' as const } : {}),
       ...(b.gpp ? { gppSupported: true } : {}),
@@ -49,6 +53,7 @@ export const standardBidders = (): BidderLookup =>
     { code: 'siteonly', app: [] },
     { code: 'banneronly', site: ['banner'], app: ['banner'] },
     { code: 'modern', ortb26: true },
+    { code: 'oneformat', singleFormat: true, dooh: ['banner'] },
   ]);
 
 /** A small valid site request with one banner imp for appnexus; `over` replaces top-level fields. */

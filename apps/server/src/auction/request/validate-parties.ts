@@ -1,5 +1,5 @@
 // Request-level rules on site/app, user, regs and device (notes §7 "validateRequest rules"):
-// site xor app, site id/page, site.ext.amp, buyeruids, gdpr flag, us_privacy, non-negative sizes.
+// one of site/app/dooh, site id/page, dooh id/venuetype, site.ext.amp, buyeruids, gdpr flag, us_privacy, non-negative sizes.
 import type { BidRequest } from '../../openrtb/types.js';
 import type { ExtNamespace } from '../types.js';
 import { resolveBidder, type BidderLookup } from './bidder-lookup.js';
@@ -24,20 +24,43 @@ function checkNonNegative(obj: JsonObject, keys: readonly string[], p: string): 
   return undefined;
 }
 
-function checkSiteApp(req: BidRequest, ns: ExtNamespace): string | undefined {
-  const { site, app } = req;
-  if (notObject(site)) return 'request.site must be an object';
-  if (notObject(app)) return 'request.app must be an object';
-  if (site && app) return 'No more than one of request.site or request.app or request.dooh can be defined';
-  if (app) {
-    const nsApp = childObject(app.ext, ns);
-    for (const k of ['source', 'version']) {
-      const v = nsApp?.[k];
-      if (v !== undefined && v !== null && typeof v !== 'string')
-        return `request.app.ext.${ns}.${k} must be a string`;
-    }
-    return undefined;
+const INVENTORY = ['site', 'app', 'dooh'] as const;
+
+/** Exactly one of site, app and dooh (G validateExactlyOneInventoryType); a missing one reads as site. */
+function checkInventory(req: BidRequest): string | undefined {
+  for (const k of INVENTORY) if (notObject(req[k])) return `request.${k} must be an object`;
+  const given = INVENTORY.filter((k) => req[k] !== undefined && req[k] !== null).length;
+  if (given > 1) return 'No more than one of request.site or request.app or request.dooh can be defined';
+  return undefined;
+}
+
+function checkApp(app: JsonObject, ns: ExtNamespace): string | undefined {
+  const nsApp = childObject(app.ext, ns);
+  for (const k of ['source', 'version']) {
+    const v = nsApp?.[k];
+    if (v !== undefined && v !== null && typeof v !== 'string')
+      return `request.app.ext.${ns}.${k} must be a string`;
   }
+  return undefined;
+}
+
+/** OpenRTB 2.6 digital out-of-home inventory (G validateDOOH). */
+function checkDooh(dooh: JsonObject): string | undefined {
+  const { id, venuetype } = dooh;
+  if (id !== undefined && id !== null && typeof id !== 'string') return 'request.dooh.id must be a string';
+  if (venuetype !== undefined && venuetype !== null && !Array.isArray(venuetype))
+    return 'request.dooh.venuetype must be an array';
+  if ((typeof id !== 'string' || !id) && (!Array.isArray(venuetype) || venuetype.length === 0))
+    return 'request.dooh should include at least one of request.dooh.id or request.dooh.venuetype.';
+  return undefined;
+}
+
+function checkSiteApp(req: BidRequest, ns: ExtNamespace): string | undefined {
+  const inventory = checkInventory(req);
+  if (inventory) return inventory;
+  const { site, app, dooh } = req;
+  if (app) return checkApp(app, ns);
+  if (isObject(dooh)) return checkDooh(dooh);
   // Upstream turns a request with neither into a site request, hence the site message.
   if (!site || ((typeof site.id !== 'string' || !site.id) && (typeof site.page !== 'string' || !site.page))) {
     return 'request.site should include at least one of request.site.id or request.site.page.';

@@ -10,8 +10,8 @@ import { withProps, copyForWrite } from '@gavel/common';
 
 export interface ImplicitFieldOptions {
   ns: ExtNamespace;
-  /** tmax (ms) for requests that carry none or 0 (host default). */
-  defaultTmax: number;
+  /** tmax (ms) for requests that carry none or 0 (host default); undefined → left absent. */
+  defaultTmax: number | undefined;
 }
 
 export interface ImplicitFieldsResult {
@@ -54,7 +54,8 @@ function hostOf(url: string): string | undefined {
 }
 
 function fillSite(req: BidRequest, http: HttpFacts): Site | undefined {
-  if (req.app !== undefined && req.app !== null) return undefined;
+  if ((req.app !== undefined && req.app !== null) || (req.dooh !== undefined && req.dooh !== null))
+    return undefined;
   const site: unknown = req.site;
   if (site !== undefined && site !== null && !isObject(site)) return undefined;
   if (site === undefined || site === null) {
@@ -98,7 +99,8 @@ export function fillImplicitFields(
   const site = fillSite(request, http);
   if (site) out.site = site;
   if (request.at === undefined || request.at === null || request.at === 0) out.at = 1;
-  if (request.tmax === undefined || request.tmax === null || request.tmax === 0) out.tmax = opts.defaultTmax;
+  if ((request.tmax === undefined || request.tmax === null || request.tmax === 0) && opts.defaultTmax)
+    out.tmax = opts.defaultTmax;
   if (!Array.isArray(request.imp)) return { request: out, errors: [], warnings: [] };
   const secured = fillImps(request.imp);
   if (secured) out.imp = secured;

@@ -31,6 +31,7 @@ const store = createMemorySource({
       bidadjustments: { mediatype: { banner: { appnexus: { '*': [{ adjtype: 'multiplier', value: 2 }] } } } },
       default_bid_limit: 3,
       alternatebiddercodes: { enabled: true },
+      preferredmediatype: { pubmatic: 'video' },
       gdpr: { enabled: false },
       privacy: { ipv4: { anon_keep_bits: 24 } },
     }),
@@ -39,6 +40,7 @@ const store = createMemorySource({
     malformed: '{"disabled": "invalid type"}',
     broken: '{"disabled": tru',
     badfloors: '{"price_floors": {"enforce_floors_rate": "all"}}',
+    badpreferred: '{"preferredmediatype": {"pubmatic": 2}}',
   },
 });
 
@@ -74,11 +76,17 @@ test('host defaults ← stored account, field by field', async () => {
     priceFloorsFetch: { ...defaultFetchDoc(), enabled: true, url: 'https://f.example/x' },
     defaultBidLimit: 3,
     alternateBidderCodes: { enabled: true },
+    preferredMediaType: { pubmatic: 'video' },
   });
   await assert.rejects(
     resolveAccount('badfloors', env()),
     (e: unknown) => isGavelError(e) && e.status === 500,
     'a price_floors block of the wrong type makes the account malformed',
+  );
+  await assert.rejects(
+    resolveAccount('badpreferred', env()),
+    (e: unknown) => isGavelError(e) && e.status === 500,
+    'a preferredmediatype that is not a map of strings makes the account malformed',
   );
 });
 

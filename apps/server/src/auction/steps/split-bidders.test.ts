@@ -311,3 +311,52 @@ test('OpenRTB 2.6 privacy/eids/schain fields move to their 2.5 ext places for 2.
   assert.equal(v26?.user, c.request.user);
   assert.equal(v26?.source, c.request.source);
 });
+
+test('a bidder without multi-format support gets its preferred type only: request, then account', () => {
+  const multi = {
+    id: 'm',
+    banner: { format: [{ w: 300, h: 250 }] },
+    video: { mimes: ['video/mp4'] },
+    ext: { prebid: { bidder: { oneformat: {}, appnexus: {} } } },
+  };
+  const base = ctx({ imp: [multi] });
+  const fromAccount = splitBidders(
+    { ...base, account: { ...base.account, preferredMediaType: { oneformat: 'video' } } },
+    { registry },
+  );
+  const one = fromAccount.requests.find((r) => r.bidder === 'oneformat');
+  assert.deepEqual(Object.keys(one?.request.imp[0] ?? {}).includes('banner'), false);
+  assert.ok(one?.request.imp[0]?.video);
+  assert.deepEqual(fromAccount.bidderWarnings.oneformat?.[0]?.code, 10999);
+  // A multi-format bidder keeps both types.
+  const nexus = fromAccount.requests.find((r) => r.bidder === 'appnexus');
+  assert.ok(nexus?.request.imp[0]?.banner && nexus.request.imp[0].video);
+
+  const fromRequest = splitBidders(
+    ctx({ imp: [multi], ext: { prebid: { biddercontrols: { oneformat: { prefmtype: 'banner' } } } } }),
+    { registry },
+  );
+  const banner = fromRequest.requests.find((r) => r.bidder === 'oneformat')?.request.imp[0];
+  assert.ok(banner?.banner && banner.video === undefined);
+
+  const none = splitBidders(ctx({ imp: [multi] }), { registry });
+  assert.equal(
+    none.requests.find((r) => r.bidder === 'oneformat'),
+    undefined,
+  );
+  assert.match(none.errors.oneformat?.[0]?.message ?? '', /preferred media type is not defined/);
+});
+
+test('DOOH requests go to bidders with dooh capabilities only', () => {
+  const c = ctx({
+    site: undefined,
+    dooh: { id: 'screen-1' },
+    imp: [imp('1', { oneformat: {}, appnexus: {} })],
+  });
+  const s = splitBidders(c, { registry });
+  assert.deepEqual(
+    s.requests.map((r) => r.bidder),
+    ['oneformat'],
+  );
+  assert.deepEqual(s.errors.appnexus, [{ code: 2, message: 'This bidder does not support dooh requests' }]);
+});

@@ -19,6 +19,7 @@ import { withLegacyPrivacyFromGpp } from '../request/gpp-legacy.js';
 import { bidderImp, withBidderFpd, type SplitFpd } from '../request/bidder-fpd.js';
 import type { BidderInfo } from '../../bidders/info.js';
 import { withProps, omitKeys } from '@gavel/common';
+import { formatCount, preferredMediaTypeOf, reduceToPreferred } from '../request/preferred-media-type.js';
 
 export interface SplitEnv {
   registry: BidderLookup;
@@ -40,6 +41,8 @@ export interface SplitResult {
   warnings: ResponseIssue[];
   /** Per bidder/alias name: imps or media types its capabilities do not cover (code 2). */
   errors: Record<string, ResponseIssue[]>;
+  /** Per bidder/alias name: media types removed from multi-format imps (preferred-media-type.ts). */
+  bidderWarnings: Record<string, ResponseIssue[]>;
 }
 
 const MEDIA_TYPES: readonly MediaType[] = ['banner', 'video', 'audio', 'native'];
@@ -75,6 +78,7 @@ interface BuildArgs {
   impIndexes: number[];
   base: ShapingBase;
   issues: ResponseIssue[];
+  warnings: ResponseIssue[];
 }
 
 /** The request a bidder's copy starts from (2.5 or 2.6 field placement) and its user/source shaper. */
@@ -113,6 +117,26 @@ function supportedMediaOnly(
   return undefined;
 }
 
+interface FormatArgs {
+  ctx: AuctionContext;
+  resolved: ResolvedBidder;
+  issues: ResponseIssue[];
+  warnings: ResponseIssue[];
+}
+
+/** A multi-format imp for a bidder without multi-format support, reduced to its preferred type. */
+function singleFormatFor(imp: Imp, a: FormatArgs): Imp | undefined {
+  if (a.resolved.entry.info.multiformatSupported !== false || formatCount(imp) < 2) return imp;
+  const preferred = preferredMediaTypeOf(a.resolved.name, {
+    nsExt: childObject(a.ctx.request.ext, a.ctx.ns),
+    account: a.ctx.account.preferredMediaType,
+  });
+  const reduced = reduceToPreferred(imp, preferred);
+  a.issues.push(...reduced.errors);
+  a.warnings.push(...reduced.warnings);
+  return reduced.imp;
+}
+
 function buildBidderRequest({
   ctx,
   env,
@@ -120,6 +144,7 @@ function buildBidderRequest({
   impIndexes,
   base,
   issues,
+  warnings,
 }: BuildArgs): BidderRequest | undefined {
   const { request, ns } = ctx;
   const { name, entry, isAlias } = resolved;
@@ -133,7 +158,8 @@ function buildBidderRequest({
   let stored: Record<string, string> | undefined;
   for (const i of impIndexes) {
     const imp = bidderImp(request.imp[i] as Imp, i, name, ns);
-    const shaped = supportedMediaOnly(imp, i, caps, issues);
+    const supported = supportedMediaOnly(imp, i, caps, issues);
+    const shaped = supported && singleFormatFor(supported, { ctx, resolved, issues, warnings });
     if (!shaped) continue;
     const body = storedBody(env.storedBidResponses, imp.id, name);
     // Contract "Stored responses" 2: the stored body replaces this bidder's answer for the imp,
@@ -214,14 +240,17 @@ export function splitBidders(ctx: AuctionContext, env: SplitEnv): SplitResult {
   };
   const requests: BidderRequest[] = [];
   const errors: Record<string, ResponseIssue[]> = {};
+  const bidderWarnings: Record<string, ResponseIssue[]> = {};
   for (const [name, impIndexes] of byBidder) {
     const resolved = resolveBidder(name, aliases, env.registry);
     if (!resolved || !resolved.entry.info.enabled) continue; // validation already reported it
     const issues: ResponseIssue[] = [];
+    const warnings: ResponseIssue[] = [];
     const base = baseFor(resolved.entry.info);
-    const br = buildBidderRequest({ ctx, env, resolved, impIndexes, base, issues });
+    const br = buildBidderRequest({ ctx, env, resolved, impIndexes, base, issues, warnings });
     if (br) requests.push(br);
     if (issues.length > 0) errors[name] = issues;
+    if (warnings.length > 0) bidderWarnings[name] = warnings;
   }
-  return { requests, warnings: [], errors };
+  return { requests, warnings: [], errors, bidderWarnings };
 }

@@ -155,3 +155,19 @@ test('the input is never mutated', () => {
   assert.equal(JSON.stringify(req), before);
   assert.notEqual(r.request, req);
 });
+
+test('DOOH: exactly one of site/app/dooh, and dooh needs an id or venue types (G validateDOOH)', () => {
+  const dooh = (d: unknown, over: Record<string, unknown> = {}) =>
+    run(base({ site: undefined, dooh: d, ...over }));
+  assert.deepEqual(dooh({ id: 'screen-1' }).errors, []);
+  assert.deepEqual(dooh({ venuetype: ['airport'] }).errors, []);
+  assert.deepEqual(dooh({}).errors, [
+    'request.dooh should include at least one of request.dooh.id or request.dooh.venuetype.',
+  ]);
+  assert.deepEqual(dooh({ id: 'x' }, { site: { page: 'https://p.example/' } }).errors, [
+    'No more than one of request.site or request.app or request.dooh can be defined',
+  ]);
+  assert.deepEqual(dooh('screen').errors, ['request.dooh must be an object']);
+  assert.deepEqual(dooh({ id: 7 }).errors, ['request.dooh.id must be a string']);
+  assert.deepEqual(dooh({ venuetype: 'airport' }).errors, ['request.dooh.venuetype must be an array']);
+});

@@ -2,6 +2,7 @@
 // Owned by the auction core (contract "POST /openrtb2/auction", notes §7).
 import { Type } from '@sinclair/typebox';
 import { section } from '@gavel/common';
+import { tmaxAdjustmentsSection } from '../../tmax/config-section.js';
 
 export const auctionSection = {
   auction: section(
@@ -22,6 +23,7 @@ export const auctionSection = {
         description:
           'Safety margin subtracted from tmax for bidder calls: time left to rank, cache and answer',
       }),
+      ...tmaxAdjustmentsSection,
       'generate-bid-id': Type.Boolean({
         default: false,
         description:

@@ -38,6 +38,12 @@ export const HostBidderSchema = Type.Object(
                 'OpenRTB version the bidder speaks: 2.5 (default) gets 2.6 fields moved to their ext places',
             }),
           ),
+          'multiformat-supported': Type.Optional(
+            Type.Boolean({
+              description:
+                'false: multi-format imps are reduced to the preferred media type (request biddercontrols, account preferredmediatype) or dropped',
+            }),
+          ),
           'gpp-supported': Type.Optional(
             Type.Boolean({
               description:

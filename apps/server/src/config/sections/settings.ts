@@ -130,6 +130,16 @@ export const settingsSection = {
                 'Seats bidders may bid under ({enabled, bidders: {code: {enabled, allowedbiddercodes}}}; docs/alternate-bidder-codes.md)',
             }),
           ),
+          'preferred-media-type': Type.Optional(
+            Type.Record(
+              Type.String(),
+              Type.Union(['banner', 'video', 'audio', 'native'].map((m) => Type.Literal(m))),
+              {
+                description:
+                  "Media type a multi-format imp keeps for each bidder whose info says multiformat-supported: false (bidder → type); the request's ext.<ns>.biddercontrols.<bidder>.prefmtype wins",
+              },
+            ),
+          ),
         },
         'Host defaults of every account; a stored account overrides them field by field',
       ),

@@ -91,11 +91,12 @@ function buildExt(ext: Ext | undefined, ns: ExtNamespace, debug: boolean): Ext {
 export function buildAmpRequest(stored: BidRequest, q: AmpQuery, env: BuildAmpEnv): BuiltAmpRequest {
   const warnings: ResponseIssue[] = [];
   const imp0 = stored.imp[0];
+  const tmax = ampTmax(q.timeout, stored.tmax, env.timeout);
   let request: BidRequest = withProps(stored, {
     id: stored.id === '{{UUID}}' || env.generateRequestId ? env.ids.uuid() : stored.id,
     site: buildSite(stored.site, q),
     imp: imp0 === undefined ? [] : [buildImp(imp0, q, warnings)],
-    tmax: ampTmax(q.timeout, stored.tmax, env.timeout),
+    ...(tmax !== undefined ? { tmax } : {}),
     ext: buildExt(stored.ext, env.ns, q.debug),
   });
   const consent = applyAmpConsent(request, q);

@@ -5,13 +5,18 @@ export interface AmpTimeoutSettings {
   defaultMs: number;
   adjustmentMs: number;
   maxMs: number;
+  /**
+   * false → without a `timeout` parameter or a stored tmax the request keeps no tmax (the auction's
+   * default deadline applies; config `auction.tmax-default-to-bidders`); absent → true.
+   */
+  fillDefault?: boolean;
 }
 
 export function ampTmax(
   timeoutParam: number | undefined,
   storedTmax: unknown,
   s: AmpTimeoutSettings,
-): number {
+): number | undefined {
   let tmax: number;
   if (timeoutParam !== undefined && timeoutParam > 0) {
     // Never 0: tmax 0 means "no limit" in OpenRTB, the opposite of a tiny budget.
@@ -19,6 +24,7 @@ export function ampTmax(
   } else if (typeof storedTmax === 'number' && Number.isInteger(storedTmax) && storedTmax > 0) {
     tmax = storedTmax;
   } else {
+    if (s.fillDefault === false) return undefined;
     tmax = s.defaultMs;
   }
   return Math.min(tmax, s.maxMs);
