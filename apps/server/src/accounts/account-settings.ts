@@ -107,6 +107,8 @@ function toAccount(id: string, doc: Obj): Account | undefined {
   if (!money) return undefined;
   const preferred = preferredMediaTypes(doc['preferredmediatype']);
   if (preferred === null) return undefined;
+  const targeting = targetingSettings(doc);
+  if (!targeting) return undefined;
   const privacy: Obj = { ...(isObj(doc['privacy']) ? doc['privacy'] : {}) };
   for (const k of ['gdpr', 'ccpa'] as const) if (isObj(doc[k])) privacy[k] = doc[k];
   return {
@@ -119,6 +121,7 @@ function toAccount(id: string, doc: Obj): Account | undefined {
     ...(Object.keys(bidAdjustmentFactors).length > 0 ? { bidAdjustmentFactors } : {}),
     ...(Object.keys(privacy).length > 0 ? { privacy } : {}),
     ...(preferred ? { preferredMediaType: preferred } : {}),
+    ...targeting,
     ...money,
   };
 }
@@ -133,6 +136,18 @@ function preferredMediaTypes(v: unknown): Record<string, string> | null | undefi
     out[bidder] = type;
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** `targeting_prefix` and `truncate_target_attr`; undefined when one has the wrong type. */
+function targetingSettings(doc: Obj): Pick<Account, 'targetingPrefix' | 'truncateTargetAttr'> | undefined {
+  const prefix = doc['targeting_prefix'];
+  const truncate = doc['truncate_target_attr'];
+  if (prefix !== undefined && prefix !== null && typeof prefix !== 'string') return undefined;
+  if (truncate !== undefined && truncate !== null && !Number.isInteger(truncate)) return undefined;
+  const out: Pick<Account, 'targetingPrefix' | 'truncateTargetAttr'> = {};
+  if (typeof prefix === 'string' && prefix !== '') out.targetingPrefix = prefix;
+  if (typeof truncate === 'number') out.truncateTargetAttr = truncate;
+  return out;
 }
 
 /** Bid adjustment rules, the multibid limit and alternate codes; undefined when one is malformed. */

@@ -49,6 +49,10 @@ export interface Account {
    * (`preferredmediatype`: bidder → banner/video/audio/native); the request's biddercontrols win.
    */
   preferredMediaType?: Record<string, string>;
+  /** Targeting key prefix of the account (`targeting_prefix`); the request's `targeting.prefix` wins. */
+  targetingPrefix?: string;
+  /** Longest targeting key (`truncate_target_attr`); absent → 20. */
+  truncateTargetAttr?: number;
   /** Privacy settings, passed through to the privacy enforcers when they exist. */
   privacy?: Record<string, unknown>;
 }

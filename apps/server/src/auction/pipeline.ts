@@ -38,6 +38,7 @@ import type { RejectedBid } from './types.js';
 import { seatNonBids, withSeatNonBid } from './steps/seat-non-bid.js';
 import { addDefaultDsa } from './steps/default-dsa.js';
 import { adjustBidderTmax } from './steps/bidder-tmax.js';
+import { addAdServerTargeting } from './steps/ad-server-targeting.js';
 import type { TmaxAdjustmentSettings } from '../tmax/index.js';
 import { firstPartyData } from './steps/first-party-data.js';
 import { mapCategories, type CategoryServices } from './steps/map-categories.js';
@@ -253,7 +254,7 @@ async function settleBids(ctx: AuctionContext, priced: AuctionBid[], svc: Pipeli
   const cached = await cacheBids(ctx, ranked.bids, svc.money);
   const targeted = await writeTargeting(ctx, cached.bids, svc.money);
   const errors = mergeIssues([decorated.errors, ranked.errors, cached.errors, targeted.errors]);
-  return { bids: targeted.bids, errors };
+  return { bids: targeted.bids, errors, warnings: targeted.warnings };
 }
 
 /** Issue maps (key → list) joined key by key, in order; empty lists leave no key. */
@@ -288,15 +289,16 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
   const settled = await settleBids(ctx, validated.bids, svc);
   const nsIssues = { [ctx.ns]: [...signalled.errors, ...floored.errors, ...mapped.errors] };
   const errors = mergeIssues([asked.errors, asked.layer.errors, nsIssues, validated.errors, settled.errors]);
-  const response = buildResponse(ctx, {
+  const built = buildResponse(ctx, {
     bids: settled.bids,
     seats: asked.layer.seats,
     errors,
-    generalWarnings: [...ctx.warnings, ...asked.warnings],
+    generalWarnings: [...ctx.warnings, ...asked.warnings, ...settled.warnings],
     nsWarnings: floored.warnings,
     bidderWarnings: mergeIssues([asked.bidderWarnings, validated.warnings]),
     tmaxMs: held.tmaxMs,
   });
+  const response = addAdServerTargeting(ctx, built);
   const rejected: RejectedBid[] = [...floored.rejected, ...mapped.rejected, ...validated.rejected];
   const seatNonBid = seatNonBids(rejected);
   return { response: withSeatNonBid(ctx, response, seatNonBid), seatNonBid };

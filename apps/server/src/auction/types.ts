@@ -22,6 +22,8 @@ export interface HttpFacts {
   referer?: string;
   cookies: Readonly<Record<string, string>>;
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** Query parameters of an AMP request (ad-server targeting reads `ext.<ns>.amp.data.<name>` from them). */
+  query?: Readonly<Record<string, string>>;
 }
 
 export type Endpoint = 'auction' | 'amp' | 'video';

@@ -30,6 +30,8 @@ export interface KeyOptions {
    * when an id exists, or always when `always` (upstream Go; docs/decisions.md "hb_cache_host").
    */
   cache?: { bidsId?: string; vastId?: string; host: string; path: string; always?: boolean };
+  /** Keys are cut to this length (account `truncate_target_attr`); absent → 20. */
+  maxKeyLength?: number;
 }
 
 /** Cuts a key to the limit (`hb_cache_host_appnexus` → `hb_cache_host_appnex`). */
@@ -65,7 +67,7 @@ function valuesOf(b: KeyedBid, o: KeyOptions): [string, string][] {
 export function buildKeys(b: KeyedBid, o: KeyOptions): Record<string, string> {
   const keys: Record<string, string> = {};
   const put = (k: string, v: string) => {
-    const t = truncateKey(k);
+    const t = truncateKey(k, o.maxKeyLength);
     if (!(t in keys)) keys[t] = v;
   };
   const pairs = valuesOf(b, o);

@@ -12,7 +12,10 @@ export interface TargetingConfig {
   includeFormat: boolean;
   preferDeals: boolean;
   alwaysIncludeDeals: boolean;
-  /** Key prefix; `hb` (no request-level override in the contract). */
+  /**
+   * Key prefix the request asks for (`targeting.prefix`, upstream G; '' when it gives none). The
+   * prefix used is resolved with the account and the key length (key-settings.ts).
+   */
   prefix: string;
 }
 
@@ -71,7 +74,7 @@ export function parseTargeting(raw: unknown, ns: string, accountDefault?: unknow
     includeFormat: readFlag(raw, 'includeformat', field, errors),
     preferDeals: readFlag(raw, 'preferdeals', field, errors),
     alwaysIncludeDeals: readFlag(raw, 'alwaysincludedeals', field, errors),
-    prefix: 'hb',
+    prefix: typeof raw.prefix === 'string' ? raw.prefix : '',
   };
   return { config, errors };
 }

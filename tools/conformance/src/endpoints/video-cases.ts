@@ -11,6 +11,7 @@ import { VIDEO_PATH, baseSetup, combine, type CheckResult, type EndpointCase } f
 import { pick, storedTexts, type Corpus } from './corpus.js';
 import type { CaseRun } from './harness.js';
 import type { HostSetup } from './host-config.js';
+import { APPEND_BIDDER_NAMES_FILE, checkAppendBidderNames } from './video-appendbiddernames.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -152,6 +153,8 @@ export function videoCases(corpus: Corpus, root: string): EndpointCase[] {
           );
         },
       };
+    if (name === APPEND_BIDDER_NAMES_FILE)
+      return { file, group, setup: videoSetup(corpus), call, check: checkAppendBidderNames };
     const spec = BIDDER_SIDE[name];
     if (!spec)
       return {

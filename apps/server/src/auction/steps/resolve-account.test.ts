@@ -32,6 +32,8 @@ const store = createMemorySource({
       default_bid_limit: 3,
       alternatebiddercodes: { enabled: true },
       preferredmediatype: { pubmatic: 'video' },
+      targeting_prefix: 'pub',
+      truncate_target_attr: 30,
       gdpr: { enabled: false },
       privacy: { ipv4: { anon_keep_bits: 24 } },
     }),
@@ -41,6 +43,7 @@ const store = createMemorySource({
     broken: '{"disabled": tru',
     badfloors: '{"price_floors": {"enforce_floors_rate": "all"}}',
     badpreferred: '{"preferredmediatype": {"pubmatic": 2}}',
+    badtruncate: '{"truncate_target_attr": "20"}',
   },
 });
 
@@ -77,6 +80,8 @@ test('host defaults ← stored account, field by field', async () => {
     defaultBidLimit: 3,
     alternateBidderCodes: { enabled: true },
     preferredMediaType: { pubmatic: 'video' },
+    targetingPrefix: 'pub',
+    truncateTargetAttr: 30,
   });
   await assert.rejects(
     resolveAccount('badfloors', env()),
@@ -87,6 +92,11 @@ test('host defaults ← stored account, field by field', async () => {
     resolveAccount('badpreferred', env()),
     (e: unknown) => isGavelError(e) && e.status === 500,
     'a preferredmediatype that is not a map of strings makes the account malformed',
+  );
+  await assert.rejects(
+    resolveAccount('badtruncate', env()),
+    (e: unknown) => isGavelError(e) && e.status === 500,
+    'a truncate_target_attr that is not an integer makes the account malformed',
   );
 });
 

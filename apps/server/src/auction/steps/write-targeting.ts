@@ -2,6 +2,7 @@
 // "Caching" rules 3–4; notes §10), cache keys only for bids that got a cache id, keys ≤ 20 chars.
 import { buildKeys } from '../../targeting/build-keys.js';
 import { readTargeting } from '../../targeting/targeting-config.js';
+import { targetingKeySettings } from '../../targeting/key-settings.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
 import { withProps } from '@gavel/common';
 
@@ -16,6 +17,8 @@ export interface WriteTargetingServices {
 export interface WriteTargetingResult {
   bids: AuctionBid[];
   errors: Record<string, ResponseIssue[]>;
+  /** Prefix and key-length problems (warnings 10015/10016, ext.warnings.general). */
+  warnings: ResponseIssue[];
 }
 
 /** `hb_env`: `amp` on the AMP endpoint, `mobile-app` for app requests (notes §10). */
@@ -30,7 +33,12 @@ export async function writeTargeting(
   services: WriteTargetingServices,
 ): Promise<WriteTargetingResult> {
   const t = readTargeting(ctx.request.ext, ctx.ns, ctx.account.priceGranularity);
-  if (!t) return { bids, errors: {} };
+  if (!t) return { bids, errors: {}, warnings: [] };
+  const keys = targetingKeySettings({
+    requestPrefix: t.prefix,
+    accountPrefix: ctx.account.targetingPrefix,
+    truncateTargetAttr: ctx.account.truncateTargetAttr,
+  });
   const env = envOf(ctx);
   const out = bids.map((b) => {
     const asWinner = t.includeWinners && b.winner === true;
@@ -51,7 +59,8 @@ export async function writeTargeting(
         ...(b.categoryDuration !== undefined ? { categoryDuration: b.categoryDuration } : {}),
       },
       {
-        prefix: t.prefix,
+        prefix: keys.prefix,
+        maxKeyLength: keys.maxKeyLength,
         asWinner,
         asBidder,
         includeFormat: t.includeFormat,
@@ -70,5 +79,5 @@ export async function writeTargeting(
     );
     return withProps(b, { targeting });
   });
-  return { bids: out, errors: {} };
+  return { bids: out, errors: {}, warnings: keys.warnings };
 }

@@ -56,14 +56,26 @@ async function handleAmp(
     generateRequestId: opts.generateRequestId,
     timeout: opts.timeout,
   });
+  const http = httpFactsOf(req);
+  http.query = firstValues(raw);
   const outcome = await runAuction(
-    { endpoint: 'amp', request: built.request, http: httpFactsOf(req), startMonotonic },
+    { endpoint: 'amp', request: built.request, http, startMonotonic },
     opts.pipeline,
   );
   if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
   const body = toAmpResponse(outcome.response, opts.pipeline.ns, built.warnings);
   // application/json (J), not G's text/plain: the body is JSON (docs/decisions.md).
   return reply.code(200).type(JSON_UTF8).send(jsonBody(body));
+}
+
+/** The first value of each query parameter. */
+function firstValues(raw: RawQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    const one = Array.isArray(v) ? v[0] : v;
+    if (typeof one === 'string') out[k] = one;
+  }
+  return out;
 }
 
 export function registerAmpRoute(app: FastifyInstance, opts: AmpRouteOptions): void {

@@ -1,12 +1,14 @@
-// Video request → OpenRTB auction request (notes §14 "Built OpenRTB request", G mergeData): imps
-// from the pods, site/app with content, the user/device/regs parts copied, VAST caching and
-// bidder-keyed targeting forced on.
+// Video request → OpenRTB auction request (notes §14 "Built OpenRTB request", G mergeData and
+// createBidExtension): imps from the pods, site/app with content, the user/device/regs parts copied,
+// VAST caching and bidder-keyed targeting forced on, and the category-mapping fields
+// (includebrandcategory, durationrangesec, appendbiddernames) handed to the auction core.
 import type { IdSource } from '@gavel/common';
 import type { BidRequest, Imp, Video } from '../../openrtb/types.js';
 import type { ExtNamespace } from '../../auction/types.js';
 import { isObj, type Obj, type PodConfig, type PodError } from './validate.js';
 import { podImps } from './pods.js';
 import { withProps } from '@gavel/common';
+import { videoCategoryTargeting } from '../../categories/index.js';
 
 export interface BuildVideoEnv {
   ns: ExtNamespace;
@@ -50,8 +52,21 @@ export function buildVideoAuction(
   const loose = request as Record<string, unknown>;
   for (const key of COPIED) if (body[key] !== undefined) loose[key] = body[key];
   request.tmax = body['tmax'] !== undefined ? (body['tmax'] as number) : env.defaultTmaxMs;
+  request.ext = { [env.ns]: auctionExt(body) };
+  return { request, podErrors };
+}
+
+/**
+ * `ext.<ns>` of the built request (G createBidExtension): VAST caching, bidder keys, the request's
+ * price granularity, category mapping always on (`includebrandcategory` with `withcategory: true`
+ * when the video request has one, else `{withcategory: false}`), the pod durations unless exact
+ * durations are required, `appendbiddernames`, and `supportdeals` as sent.
+ */
+export function auctionExt(body: Obj): Obj {
   const targeting: Obj = { includebidderkeys: true };
   if (body['pricegranularity'] !== undefined) targeting['pricegranularity'] = body['pricegranularity'];
-  request.ext = { [env.ns]: { cache: { vastxml: {} }, targeting } };
-  return { request, podErrors };
+  Object.assign(targeting, videoCategoryTargeting(body));
+  const ext: Obj = { cache: { vastxml: {} }, targeting };
+  if (typeof body['supportdeals'] === 'boolean') ext['supportdeals'] = body['supportdeals'];
+  return ext;
 }

@@ -1,5 +1,6 @@
 // POST /openrtb2/video (contract "POST /openrtb2/video"; notes §14): video request + stored data →
-// the shared auction pipeline → `adPods`. Bad input is a 400 with `Invalid request:` lines (G: 500).
+// the shared auction pipeline (category mapping and competitive separation included) → `adPods`
+// built from the targeting the auction wrote. Bad input is a 400 with `Invalid request:` lines (G: 500).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isGavelError, type Clock, type IdSource, withProps } from '@gavel/common';
 import { runAuction, type PipelineServices } from '../../auction/pipeline.js';
@@ -12,6 +13,9 @@ import { acceptRawBodies, parseJsonObject, readBodyText } from '../request-body.
 import { allPodsMessage, isObj, validateVideoRequest, type Obj } from './validate.js';
 import { buildVideoAuction } from './build-request.js';
 import { toVideoResponse } from './response.js';
+import { readTargeting } from '../../targeting/targeting-config.js';
+import { targetingKeySettings } from '../../targeting/key-settings.js';
+import type { AuctionContext } from '../../auction/types.js';
 
 export interface VideoRouteOptions {
   pipeline: PipelineServices;
@@ -66,19 +70,30 @@ async function handleVideo(
     o.pipeline,
   );
   if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
-  const out: Record<string, unknown> = {
-    ...toVideoResponse(
-      outcome.response,
-      o.pipeline.ns,
-      // Pods whose stored imp failed to load are only reported as errors.
-      withProps(pc, { pods: pc.pods.filter((p) => !built.podErrors.some((e) => e.podid === p.podid)) }),
-      outcome.ctx.request.imp,
-      podErrors,
-    ),
-  };
+  const ns = o.pipeline.ns;
+  const out: Record<string, unknown> = toVideoResponse({
+    response: outcome.response,
+    ns,
+    // Pods whose stored imp failed to load are only reported as errors.
+    podconfig: withProps(pc, {
+      pods: pc.pods.filter((p) => !built.podErrors.some((e) => e.podid === p.podid)),
+    }),
+    podErrors,
+    ...keySettingsOf(outcome.ctx),
+  });
   // The auction's ext (errors, warnings, debug) only for test requests (G).
   if (outcome.ctx.request.test === 1 && outcome.response.ext) out['ext'] = outcome.response.ext;
   return reply.code(200).type(JSON_UTF8).send(jsonBody(out));
+}
+
+/** The key prefix and length the auction's targeting used (targeting/key-settings.ts). */
+function keySettingsOf(ctx: AuctionContext): { prefix: string; maxKeyLength: number } {
+  const { prefix, maxKeyLength } = targetingKeySettings({
+    requestPrefix: readTargeting(ctx.request.ext, ctx.ns)?.prefix,
+    accountPrefix: ctx.account.targetingPrefix,
+    truncateTargetAttr: ctx.account.truncateTargetAttr,
+  });
+  return { prefix, maxKeyLength };
 }
 
 export async function registerVideoRoute(app: FastifyInstance, opts: VideoRouteOptions): Promise<void> {

@@ -7,6 +7,7 @@ import { createMemorySource } from '../../stored/memory-source.js';
 import type { CacheTransport } from '../../cache-client/cache-client.js';
 import { validateVideoRequest } from './validate.js';
 import { podDuration, podImps } from './pods.js';
+import { categoryDir } from './video.testkit.js';
 
 const video = { w: 640, h: 480, mimes: ['video/mp4'], protocols: [2, 3] };
 const VAST = '<VAST version="3.0"><Ad id="v"><InLine><AdSystem>x</AdSystem></InLine></Ad></VAST>';
@@ -111,7 +112,8 @@ test('pods → imps: exact durations spread over the slots; otherwise maxduratio
   assert.equal(podDuration(18, exact), undefined);
 });
 
-test('POST /openrtb2/video: stored request merged, one imp per slot, adPods with cached VAST ids; bad pods reported', async () => {
+/** Bid i on imp i: price 2 + i, category IAB<i+1>; stored request `vreq`, stored imp `cfg` (alpha). */
+async function alphaApp(o: { cacheTransport: CacheTransport; config?: Record<string, unknown> }) {
   const transport = scriptedTransport((req) => {
     const r = JSON.parse(req.body ?? '{}') as { id: string; imp: { id: string }[] };
     const bids = r.imp.map((imp, i) => ({
@@ -120,32 +122,45 @@ test('POST /openrtb2/video: stored request merged, one imp per slot, adPods with
       price: 2 + i,
       mtype: 2,
       adm: VAST,
-      cat: ['IAB1'],
+      cat: [`IAB${i + 1}`],
     }));
     return jsonResponse(200, { id: r.id, cur: 'USD', seatbid: [{ bid: bids }] });
   });
-  const cacheTransport: CacheTransport = async (b) => {
-    const n = (JSON.parse(b) as { puts: unknown[] }).puts.length;
-    return {
-      status: 200,
-      body: JSON.stringify({ responses: Array.from({ length: n }, (_v, i) => ({ uuid: `v${i}` })) }),
-    };
-  };
   const stored = createMemorySource({
     request: { vreq: JSON.stringify({ site: { page: 'https://tv.example' } }) },
     imp: { cfg: JSON.stringify({ ext: { alpha: { zone: 1 } } }) },
   });
-  const app = await buildTestApp(
-    testConfig({
-      bidders: { alpha: { endpoint: 'http://alpha.test/bid', capabilities: { site: ['video'] } } },
-    }),
-    { transport, cacheTransport, storedSources: [stored] },
-  );
+  const config = {
+    bidders: { alpha: { endpoint: 'http://alpha.test/bid', capabilities: { site: ['video'] } } },
+  };
+  const app = await buildTestApp(testConfig(Object.assign(config, o.config)), {
+    transport,
+    cacheTransport: o.cacheTransport,
+    storedSources: [stored],
+  });
+  return { app, transport };
+}
+
+const numberedCache: CacheTransport = async (b) => {
+  const n = (JSON.parse(b) as { puts: unknown[] }).puts.length;
+  return {
+    status: 200,
+    body: JSON.stringify({ responses: Array.from({ length: n }, (_v, i) => ({ uuid: `v${i}` })) }),
+  };
+};
+
+test('POST /openrtb2/video: stored request merged, one imp per slot, adPods with cached VAST ids and translated categories; bad pods reported', async () => {
+  // IAB4 has no mapping: that bid is dropped (G "Category mapping file ... not found").
+  const mapping = categoryDir({ freewheel: { freewheel: { IAB1: '395', IAB2: '399', IAB3: '401' } } });
+  const { app, transport } = await alphaApp({
+    cacheTransport: numberedCache,
+    config: { 'category-mapping': { dir: mapping.dir } },
+  });
   try {
     const res = await app.publicApp.inject({
       method: 'POST',
       url: '/openrtb2/video',
-      payload: body({ tmax: 400 }),
+      payload: body({ tmax: 400, includebrandcategory: { primaryadserver: 1, publisher: '' } }),
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
@@ -164,31 +179,33 @@ test('POST /openrtb2/video: stored request merged, one imp per slot, adPods with
       adPods: { podid: number; targeting: Record<string, string>[]; errors?: unknown }[];
     }>();
     assert.equal(out.adPods.length, 2);
-    const pod1 = out.adPods[0];
-    assert.equal(pod1?.podid, 1);
-    assert.equal(pod1?.targeting.length, 4);
-    assert.deepEqual(pod1?.targeting[0], {
-      hb_pb: '2.00',
-      hb_pb_cat_dur: '2.00_IAB1_30s',
-      hb_cache_id: 'v0',
-    });
+    assert.equal(out.adPods[0]?.podid, 1);
+    // The generic adapter reports no duration: G counts it as 0 s, i.e. the shortest range (15 s).
+    assert.deepEqual(out.adPods[0]?.targeting, [
+      { hb_pb: '2.00', hb_pb_cat_dur: '2.00_395_15s', hb_cache_id: 'v0' },
+      { hb_pb: '3.00', hb_pb_cat_dur: '3.00_399_15s', hb_cache_id: 'v1' },
+      { hb_pb: '4.00', hb_pb_cat_dur: '4.00_401_15s', hb_cache_id: 'v2' },
+    ]);
     assert.deepEqual(out.adPods[1], {
       podid: 2,
       targeting: [],
       errors: { core: [{ code: 2, message: 'unable to load configid missing, Pod id: 2' }] },
     });
-    const bad = await app.publicApp.inject({
-      method: 'POST',
-      url: '/openrtb2/video',
-      payload: body({ tmax: -2 }),
-    });
+  } finally {
+    await app.closeResources();
+    mapping.remove();
+  }
+});
+
+test('POST /openrtb2/video: bad tmax and an unknown stored request → 400 lines (G: 500)', async () => {
+  const { app } = await alphaApp({ cacheTransport: numberedCache });
+  try {
+    const post = (payload: Record<string, unknown>) =>
+      app.publicApp.inject({ method: 'POST', url: '/openrtb2/video', payload });
+    const bad = await post(body({ tmax: -2 }));
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.body, 'Invalid request: request.tmax must be nonnegative. Got -2\n');
-    const unknown = await app.publicApp.inject({
-      method: 'POST',
-      url: '/openrtb2/video',
-      payload: body({ storedrequestid: 'nope' }),
-    });
+    const unknown = await post(body({ storedrequestid: 'nope' }));
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.body, 'Invalid request: Stored Request with ID="nope" not found.\n');
   } finally {
@@ -208,19 +225,8 @@ test('POST /openrtb2/video with video.enabled false → 501', async () => {
 });
 
 test('POST /openrtb2/video: a failed cache call leaves the pods empty with the auction errors', async () => {
-  const transport = scriptedTransport((req) => {
-    const r = JSON.parse(req.body ?? '{}') as { id: string; imp: { id: string }[] };
-    const bids = r.imp.map((imp, i) => ({ id: `b${i}`, impid: imp.id, price: 1, mtype: 2, adm: VAST }));
-    return jsonResponse(200, { id: r.id, cur: 'USD', seatbid: [{ bid: bids }] });
-  });
-  const cacheTransport: CacheTransport = async () => ({ status: 500, body: 'down' });
-  const stored = createMemorySource({ imp: { cfg: JSON.stringify({ ext: { alpha: { zone: 1 } } }) } });
-  const app = await buildTestApp(
-    testConfig({
-      bidders: { alpha: { endpoint: 'http://alpha.test/bid', capabilities: { site: ['video'] } } },
-    }),
-    { transport, cacheTransport, storedSources: [stored] },
-  );
+  // Prices 2..5 without categories: distinct `<pb>_<dur>s` values, so none is de-duplicated.
+  const { app } = await alphaApp({ cacheTransport: async () => ({ status: 500, body: 'down' }) });
   try {
     const payload = { ...body({ site: { page: 'https://tv.example' } }), storedrequestid: undefined };
     const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/video', payload });
