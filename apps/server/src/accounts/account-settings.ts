@@ -8,6 +8,7 @@ import { parseBidAdjustments } from '../bidadjustments/index.js';
 import { parseDefaultBidLimit } from '../multibid/index.js';
 import { parseAccountDsa, parseAccountValidations } from '../bidvalidation/index.js';
 import { parseActivitySettings } from '../privacy/activities/index.js';
+import { accountPrivacyErrors } from '../privacy/account-settings.js';
 import { DEFAULT_ACCOUNT_FLOORS, parseAccountFloors, type AccountFloorsSettings } from '../floors/index.js';
 
 /** Host defaults as configured (`settings.default-account`). */
@@ -109,6 +110,7 @@ function toAccount(id: string, doc: Obj): Account | undefined {
   if (preferred === null) return undefined;
   const targeting = targetingSettings(doc);
   if (!targeting) return undefined;
+  if (accountPrivacyErrors(doc).length > 0) return undefined;
   const privacy: Obj = { ...(isObj(doc['privacy']) ? doc['privacy'] : {}) };
   for (const k of ['gdpr', 'ccpa'] as const) if (isObj(doc[k])) privacy[k] = doc[k];
   return {

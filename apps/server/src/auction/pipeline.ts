@@ -39,10 +39,12 @@ import { seatNonBids, withSeatNonBid } from './steps/seat-non-bid.js';
 import { addDefaultDsa } from './steps/default-dsa.js';
 import { adjustBidderTmax } from './steps/bidder-tmax.js';
 import { addAdServerTargeting } from './steps/ad-server-targeting.js';
+import { upgradeTo26 } from './request/ortb25-downgrade.js';
 import type { TmaxAdjustmentSettings } from '../tmax/index.js';
 import { firstPartyData } from './steps/first-party-data.js';
 import { mapCategories, type CategoryServices } from './steps/map-categories.js';
 import { withActivityControls } from './steps/activity-controls.js';
+import { withAccountPrivacy } from './steps/account-privacy.js';
 import type { ActivitySettings } from '../privacy/activities/index.js';
 import { validateBidResponses } from './steps/validate-bid-responses.js';
 import type { BidValidationSettings } from '../bidvalidation/index.js';
@@ -156,7 +158,8 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   if (filled.errors.length) return { status: 400, errors: filled.errors };
   const validated = validateRequest(filled.request, { ns: svc.ns, registry: svc.registry });
   if (validated.errors.length) return { status: 400, errors: validated.errors };
-  const multibid = prepareMultibid(validated.request, svc.ns);
+  // OpenRTB 2.6 is the internal form: 2.5 ext placements move up once (each bidder gets its version).
+  const multibid = prepareMultibid(upgradeTo26(validated.request), svc.ns);
   if (multibid.error) return { status: 400, errors: [multibid.error] };
   const codeErrors = alternateCodesErrors(multibid.request, svc.ns);
   if (codeErrors.length) return { status: 400, errors: codeErrors };
@@ -221,7 +224,7 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
 }
 
 function privacyOf(ctx: AuctionContext, svc: PipelineServices): PrivacyEnforcement | undefined {
-  return withActivityControls(ctx, svc.privacy, svc.activities);
+  return withActivityControls(ctx, withAccountPrivacy(ctx, svc.privacy), svc.activities);
 }
 
 const layers = new WeakMap<PipelineServices, BidderLayer>();

@@ -5,6 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OutgoingRequest } from '../bidders/types.js';
 import type { BidRequest } from '../openrtb/types.js';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
 
 type Obj = Record<string, unknown>;
@@ -28,7 +31,11 @@ function config(extra: Obj = {}) {
         capabilities: { site: ['banner', 'video'], dooh: ['banner'] },
         openrtb: { 'multiformat-supported': false },
       },
-      beta: { endpoint: 'http://beta.test/', capabilities: { site: ['banner', 'video'] } },
+      beta: {
+        endpoint: 'http://beta.test/',
+        capabilities: { site: ['banner', 'video'] },
+        openrtb: { version: '2.6' },
+      },
     },
     ...extra,
   });
@@ -147,4 +154,56 @@ test('ad-server targeting keys join the bid targeting; the request prefix and ac
     general.filter((w) => w['code'] === 10007).map((w) => w['message']),
     ['value not found for path: site.nothing'],
   );
+});
+
+test('2.5 placements are up-converted once (debug shows 2.6); each bidder gets its own version', async () => {
+  const body = {
+    id: 'r',
+    test: 1,
+    site: { page: 'https://p.example/' },
+    imp: [{ ...imp, video: undefined }],
+    regs: { ext: { gdpr: 0, us_privacy: '1NNN' } },
+    user: { ext: { consent: 'c', eids: [{ source: 's.example', uids: [{ id: 'u1' }] }] } },
+    source: { ext: { schain: { complete: 1, ver: '1.0', nodes: [{ asi: 'a.example', sid: '1', hp: 1 }] } } },
+  };
+  const { res, to } = await auction(body);
+  assert.equal(res.statusCode, 200, res.body);
+  const resolved = res.json<{ ext: { debug: { resolvedrequest: BidRequest } } }>().ext.debug.resolvedrequest;
+  assert.deepEqual(resolved.regs, { gdpr: 0, us_privacy: '1NNN' });
+  assert.equal(resolved.user?.['consent'], 'c');
+  assert.ok(resolved.source?.['schain']);
+  const v25 = to('alpha');
+  assert.deepEqual(v25?.regs, { ext: { gdpr: 0, us_privacy: '1NNN' } });
+  assert.equal((v25?.user?.ext as Obj | undefined)?.['consent'], 'c');
+  const v26 = to('beta');
+  assert.deepEqual(v26?.regs, { gdpr: 0, us_privacy: '1NNN' });
+  assert.equal(v26?.user?.['consent'], 'c');
+  assert.ok(v26?.source?.['schain']);
+});
+
+test('an account turns CCPA enforcement off for its web traffic; another keeps the host default', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'gavel-account-privacy-'));
+  await mkdir(join(dir, 'accounts'));
+  await writeFile(
+    join(dir, 'accounts', 'lenient.json'),
+    JSON.stringify({ ccpa: { channel_enabled: { web: false } } }),
+  );
+  await writeFile(
+    join(dir, 'accounts', 'bits.json'),
+    JSON.stringify({ privacy: { ipv4: { anon_keep_bits: 16 } } }),
+  );
+  const body = (account: string) => ({
+    id: 'r',
+    site: { page: 'https://p.example/', publisher: { id: account } },
+    device: { ip: '203.0.113.77' },
+    imp: [{ ...imp, video: undefined }],
+    regs: { us_privacy: '1YYN' },
+  });
+  const files = { settings: { files: { dir } } };
+  const lenient = await auction(body('lenient'), files);
+  assert.equal(lenient.to('beta')?.device?.['ip'], '203.0.113.77');
+  const bits = await auction(body('bits'), files);
+  assert.equal(bits.to('beta')?.device?.['ip'], '203.0.0.0');
+  const host = await auction(body('other'), files);
+  assert.equal(host.to('beta')?.device?.['ip'], '203.0.113.0');
 });

@@ -44,6 +44,7 @@ const store = createMemorySource({
     badfloors: '{"price_floors": {"enforce_floors_rate": "all"}}',
     badpreferred: '{"preferredmediatype": {"pubmatic": 2}}',
     badtruncate: '{"truncate_target_attr": "20"}',
+    badgdpr: '{"gdpr": {"channel_enabled": {"amp": "no"}}}',
   },
 });
 
@@ -97,6 +98,11 @@ test('host defaults ← stored account, field by field', async () => {
     resolveAccount('badtruncate', env()),
     (e: unknown) => isGavelError(e) && e.status === 500,
     'a truncate_target_attr that is not an integer makes the account malformed',
+  );
+  await assert.rejects(
+    resolveAccount('badgdpr', env()),
+    (e: unknown) => isGavelError(e) && e.status === 500,
+    'a gdpr block of the wrong shape makes the account malformed',
   );
 });
 
