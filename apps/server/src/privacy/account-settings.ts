@@ -2,6 +2,7 @@
 // EnabledForChannelType, AccountPrivacy ipv4/ipv6 anon_keep_bits): an account may switch GDPR and CCPA
 // enforcement on or off, per channel (`channel_enabled`, legacy `integration_enabled`) or for all, and
 // keep more or fewer IP bits. Absent keys leave the host's settings.
+import { withProps } from '@gavel/common';
 import type { PrivacySettings } from './types.js';
 
 export type Channel = 'web' | 'app' | 'amp' | 'video' | 'dooh';
@@ -83,7 +84,7 @@ export function accountPrivacySettings(
   const ipv4 = keepBits(privacy, 'ipv4');
   const ipv6 = keepBits(privacy, 'ipv6');
   return {
-    gdpr: gdpr === undefined ? host.gdpr : { ...host.gdpr, enabled: gdpr },
+    gdpr: gdpr === undefined ? host.gdpr : withProps(host.gdpr, { enabled: gdpr }),
     ccpaEnforce: ccpa ?? host.ccpaEnforce,
     lmtEnforce: host.lmtEnforce,
     ipv4KeepBits: ipv4 ?? host.ipv4KeepBits,
