@@ -23,6 +23,7 @@ import { floorsFromConfig } from './floors/from-config.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
 import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
+import { optoutSettingsFromConfig } from './usersync/optout-config.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
 
@@ -172,6 +173,10 @@ async function registerRoutes(r: RouteParts): Promise<void> {
     settings: createUserSyncSettings(config, registry),
     clock,
     bodyLimitBytes: config['max-request-size'],
+    optout: {
+      settings: optoutSettingsFromConfig(config['user-sync'].optout),
+      externalUrl: config['external-url'],
+    },
   });
   await registerEventRoutes(publicApp, config, {
     logger: deps.logger,

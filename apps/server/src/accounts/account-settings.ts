@@ -140,13 +140,18 @@ function preferredMediaTypes(v: unknown): Record<string, string> | null | undefi
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** `targeting_prefix` and `truncate_target_attr`; undefined when one has the wrong type. */
-function targetingSettings(doc: Obj): Pick<Account, 'targetingPrefix' | 'truncateTargetAttr'> | undefined {
+type TargetingKeys = Pick<Account, 'targetingPrefix' | 'truncateTargetAttr' | 'defaultIntegration'>;
+
+/** `targeting_prefix`, `truncate_target_attr` and `default_integration`; undefined when one is mistyped. */
+function targetingSettings(doc: Obj): TargetingKeys | undefined {
   const prefix = doc['targeting_prefix'];
   const truncate = doc['truncate_target_attr'];
+  const integration = doc['default_integration'];
+  if (integration !== undefined && integration !== null && typeof integration !== 'string') return undefined;
   if (prefix !== undefined && prefix !== null && typeof prefix !== 'string') return undefined;
   if (truncate !== undefined && truncate !== null && !Number.isInteger(truncate)) return undefined;
-  const out: Pick<Account, 'targetingPrefix' | 'truncateTargetAttr'> = {};
+  const out: TargetingKeys = {};
+  if (typeof integration === 'string' && integration !== '') out.defaultIntegration = integration;
   if (typeof prefix === 'string' && prefix !== '') out.targetingPrefix = prefix;
   if (typeof truncate === 'number') out.truncateTargetAttr = truncate;
   return out;

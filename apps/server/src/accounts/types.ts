@@ -49,6 +49,8 @@ export interface Account {
    * (`preferredmediatype`: bidder → banner/video/audio/native); the request's biddercontrols win.
    */
   preferredMediaType?: Record<string, string>;
+  /** `ext.<ns>.integration` for requests that name none (`default_integration`). */
+  defaultIntegration?: string;
   /** Targeting key prefix of the account (`targeting_prefix`); the request's `targeting.prefix` wins. */
   targetingPrefix?: string;
   /** Longest targeting key (`truncate_target_attr`); absent → 20. */

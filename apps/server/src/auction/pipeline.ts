@@ -40,6 +40,7 @@ import { addDefaultDsa } from './steps/default-dsa.js';
 import { adjustBidderTmax } from './steps/bidder-tmax.js';
 import { addAdServerTargeting } from './steps/ad-server-targeting.js';
 import { upgradeTo26 } from './request/ortb25-downgrade.js';
+import { withDefaultIntegration } from './request/integration.js';
 import type { TmaxAdjustmentSettings } from '../tmax/index.js';
 import { firstPartyData } from './steps/first-party-data.js';
 import { mapCategories, type CategoryServices } from './steps/map-categories.js';
@@ -159,7 +160,8 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const validated = validateRequest(filled.request, { ns: svc.ns, registry: svc.registry });
   if (validated.errors.length) return { status: 400, errors: validated.errors };
   // OpenRTB 2.6 is the internal form: 2.5 ext placements move up once (each bidder gets its version).
-  const multibid = prepareMultibid(upgradeTo26(validated.request), svc.ns);
+  const internal = withDefaultIntegration(upgradeTo26(validated.request), account.defaultIntegration, svc.ns);
+  const multibid = prepareMultibid(internal, svc.ns);
   if (multibid.error) return { status: 400, errors: [multibid.error] };
   const codeErrors = alternateCodesErrors(multibid.request, svc.ns);
   if (codeErrors.length) return { status: 400, errors: codeErrors };

@@ -26,7 +26,11 @@ export function decorateEvents(
   if (!svc || bids.length === 0) return { bids, errors: {} };
   const context = auctionEventsContext({
     requestExt: ctx.request.ext?.[ctx.ns],
-    account: { id: ctx.account.id, eventsEnabled: ctx.account.eventsEnabled },
+    account: {
+      id: ctx.account.id,
+      eventsEnabled: ctx.account.eventsEnabled,
+      ...(ctx.account.defaultIntegration ? { defaultIntegration: ctx.account.defaultIntegration } : {}),
+    },
     externalUrl: svc.externalUrl,
     startedAt: ctx.startedAt,
   });

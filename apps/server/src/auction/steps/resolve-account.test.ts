@@ -33,6 +33,7 @@ const store = createMemorySource({
       alternatebiddercodes: { enabled: true },
       preferredmediatype: { pubmatic: 'video' },
       targeting_prefix: 'pub',
+      default_integration: 'pbjs',
       truncate_target_attr: 30,
       gdpr: { enabled: false },
       privacy: { ipv4: { anon_keep_bits: 24 } },
@@ -83,6 +84,7 @@ test('host defaults ← stored account, field by field', async () => {
     preferredMediaType: { pubmatic: 'video' },
     targetingPrefix: 'pub',
     truncateTargetAttr: 30,
+    defaultIntegration: 'pbjs',
   });
   await assert.rejects(
     resolveAccount('badfloors', env()),

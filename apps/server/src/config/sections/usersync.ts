@@ -2,6 +2,7 @@
 // notes §2–§4): the `uids` cookie's attributes, size cap and opt-out cookie; cookie-sync defaults.
 import { Type } from '@sinclair/typebox';
 import { section } from '@gavel/common';
+import { optoutSection } from '../../usersync/optout-config.js';
 
 export const usersyncSection = {
   'host-cookie': section(
@@ -45,6 +46,7 @@ export const usersyncSection = {
       'external-url': Type.Optional(
         Type.String({ description: 'Base URL of /setuid in sync redirects; default: external-url' }),
       ),
+      ...optoutSection,
     },
     'Cookie sync (POST /cookie_sync, GET /setuid)',
   ),

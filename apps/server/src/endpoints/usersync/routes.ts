@@ -6,6 +6,8 @@ import type { UserSyncSettings } from '../../usersync/from-config.js';
 import { registerCookieSyncRoute } from './cookie-sync.js';
 import { registerSetuidRoute } from './setuid.js';
 import { registerGetuidsRoute } from './getuids.js';
+import { registerOptoutRoute } from './optout.js';
+import type { OptoutSettings } from '../../usersync/optout-config.js';
 
 export interface UserSyncRouteOptions {
   settings: UserSyncSettings;
@@ -13,6 +15,8 @@ export interface UserSyncRouteOptions {
   bodyLimitBytes: number;
   /** [0, 1) source of the fair shuffles in /cookie_sync; default Math.random. */
   random?: () => number;
+  /** GET|POST /optout and its page (user-sync.optout); absent → not served. */
+  optout?: { settings: OptoutSettings; externalUrl: string };
 }
 
 export async function registerUserSyncRoutes(
@@ -22,4 +26,11 @@ export async function registerUserSyncRoutes(
   await registerCookieSyncRoute(app, opts);
   registerSetuidRoute(app, opts);
   registerGetuidsRoute(app, opts.settings);
+  if (opts.optout)
+    await registerOptoutRoute(app, {
+      settings: opts.optout.settings,
+      cookie: opts.settings.cookie,
+      externalUrl: opts.optout.externalUrl,
+      clock: opts.clock,
+    });
 }
