@@ -50,16 +50,20 @@ export interface AccessSettings {
 }
 
 /** 503 lines (without the `Invalid request: ` prefix) when the caller is refused, else []. */
+/** The refusal's status: 400 for a missing account id (G AcctRequired), 503 for blocked callers. */
+export function accessStatus(lines: readonly string[]): 400 | 503 {
+  return lines[0] === ACCOUNT_REQUIRED_MESSAGE ? 400 : 503;
+}
+
+const ACCOUNT_REQUIRED_MESSAGE =
+  'Prebid-server has been configured to discard requests without a valid Account ID. Please reach out to the prebid server host.';
+
 export function checkAccess(request: BidRequest, account: Account, s: AccessSettings): string[] {
   const appId = asObject(request.app)?.['id'];
   if (typeof appId === 'string' && appId !== '' && s.blockedApps.includes(appId)) {
     return [`Prebid-server does not process requests from App ID: ${appId}`];
   }
-  if (s.accountRequired && account.id === '') {
-    return [
-      'Prebid-server has been configured to discard requests without a valid Account ID. Please reach out to the prebid server host.',
-    ];
-  }
+  if (s.accountRequired && account.id === '') return [ACCOUNT_REQUIRED_MESSAGE];
   if (account.id !== '' && s.blockedAccounts.includes(account.id)) {
     // J's wording for a host blocklist; G's "disabled" below is for the account's own setting.
     return [

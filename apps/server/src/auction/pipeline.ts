@@ -10,6 +10,7 @@ import { computeDeadline, type DeadlineSettings } from './deadline.js';
 import {
   accountIdOf,
   applyDefaultRequest,
+  accessStatus,
   checkAccess,
   createAuctionContext,
   type AccessSettings,
@@ -151,7 +152,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const accountId = accountIdOf(request);
   const account = svc.accounts ? await resolveAccount(accountId, svc.accounts) : defaultAccount(accountId);
   const refused = checkAccess(request, account, svc.access);
-  if (refused.length) return { status: 503, errors: refused };
+  if (refused.length) return { status: accessStatus(refused), errors: refused };
 
   // 3–4 implicit fields and validation
   const defaultTmax = svc.deadline.defaultToBidders === false ? undefined : svc.deadline.defaultMs;

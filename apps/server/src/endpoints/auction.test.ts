@@ -132,7 +132,7 @@ test('blocked app, blocked account and account-required → 503 with one line ea
     url: '/openrtb2/auction',
     payload: request({ site: { page: 'p' } }),
   });
-  assert.equal(c.statusCode, 503);
+  assert.equal(c.statusCode, 400, 'a missing account id is bad input (G), not a blocked caller');
   assert.match(c.body, /discard requests without a valid Account ID/);
   await strict.closeResources();
 });
