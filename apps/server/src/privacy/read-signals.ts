@@ -3,6 +3,7 @@
 // and only here, so every bidder's check reuses the same TCModel.
 import { TCString } from '@iabtcf/core';
 import type { BidRequest } from '../openrtb/types.js';
+import { parseGppFromRequest, resolveGppPrivacy } from './gpp/index.js';
 import { PRIVACY_WARNING, type PrivacyIssue, type PrivacySettings, type PrivacySignals } from './types.js';
 
 export interface SignalsOutcome {
@@ -17,24 +18,14 @@ function obj(v: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-function gdprApplies(req: BidRequest, settings: PrivacySettings): boolean {
-  const regs = obj(req.regs);
-  // A GPP section list is authoritative: section 2 is TCF EU v2.
-  const sid = regs?.['gpp_sid'];
-  if (Array.isArray(sid)) return sid.includes(2);
-  const flag = regs?.['gdpr'] ?? obj(regs?.['ext'])?.['gdpr'];
-  if (flag === 1 || flag === 0) return flag === 1;
+/** `flag`: the effective GDPR flag after GPP (a non-empty gpp_sid decides: section 2 is TCF EU v2). */
+function gdprApplies(req: BidRequest, flag: 0 | 1 | undefined, settings: PrivacySettings): boolean {
+  if (flag !== undefined) return flag === 1;
   // No flag: the request's country decides when it names one (G), else the host default.
   const country = obj(obj(req.user)?.['geo'])?.['country'] ?? obj(obj(req.device)?.['geo'])?.['country'];
   if (typeof country === 'string' && /^[A-Z]{3}$/.test(country))
     return settings.gdpr.eeaCountries.has(country);
   return settings.gdpr.defaultApplies;
-}
-
-function consentString(req: BidRequest): string | undefined {
-  const user = obj(req.user);
-  const v = user?.['consent'] ?? obj(user?.['ext'])?.['consent'];
-  return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
 function decodeTcf(consent: string): ReturnType<typeof TCString.decode> | undefined {
@@ -49,10 +40,8 @@ function decodeTcf(consent: string): ReturnType<typeof TCString.decode> | undefi
 /** IAB US Privacy v1: `1` then N/Y/- for notice, opt-out of sale, LSPA. */
 const US_PRIVACY = /^1[NY-]{3}$/;
 
-function usPrivacy(req: BidRequest, warnings: PrivacyIssue[]): string | undefined {
-  const regs = obj(req.regs);
-  const v = regs?.['us_privacy'] ?? obj(regs?.['ext'])?.['us_privacy'];
-  if (typeof v !== 'string' || v === '') return undefined;
+function usPrivacy(v: string | undefined, warnings: PrivacyIssue[]): string | undefined {
+  if (v === undefined || v === '') return undefined;
   if (US_PRIVACY.test(v)) return v;
   warnings.push({
     code: PRIVACY_WARNING.invalidConsent,
@@ -69,9 +58,11 @@ function noSale(req: BidRequest, ns: string): Set<string> {
 }
 
 export function readPrivacySignals(req: BidRequest, ns: string, settings: PrivacySettings): SignalsOutcome {
-  const warnings: PrivacyIssue[] = [];
-  const applies = settings.gdpr.enabled && gdprApplies(req, settings);
-  const raw = applies ? consentString(req) : undefined;
+  // GPP first (G): its sections win over the legacy fields, with a warning where they disagree.
+  const gpp = resolveGppPrivacy(req, parseGppFromRequest(req));
+  const warnings: PrivacyIssue[] = [...gpp.warnings];
+  const applies = settings.gdpr.enabled && gdprApplies(req, gpp.gdpr, settings);
+  const raw = applies ? gpp.consent : undefined;
   const consent = raw === undefined ? undefined : decodeTcf(raw);
   if (raw !== undefined && !consent) {
     warnings.push({
@@ -79,7 +70,7 @@ export function readPrivacySignals(req: BidRequest, ns: string, settings: Privac
       message: 'GDPR consent string is not a valid TCF v2 string: no bidder gets user ids or precise geo',
     });
   }
-  const usp = usPrivacy(req, warnings);
+  const usp = usPrivacy(gpp.usPrivacy, warnings);
   return {
     signals: {
       gdpr: { applies, ...(consent ? { consent } : {}), consentInvalid: raw !== undefined && !consent },

@@ -9,6 +9,11 @@ import {
 import { DEFAULT_PRIVACY_SETTINGS } from '../../privacy/settings.js';
 import { createPrivacyEnforcement, type PrivacyEnforcement } from '../../privacy/enforce-privacy.js';
 import type { AuctionContext } from '../types.js';
+import {
+  createUsGeneralEvaluator,
+  parseGppFromRequest,
+  US_GENERAL_MODULE_CODE,
+} from '../../privacy/gpp/index.js';
 
 type Obj = Record<string, unknown>;
 
@@ -37,8 +42,16 @@ export function withActivityControls(
   if (!hasEffect(settings)) return base;
   const own = base ?? createPrivacyEnforcement(DEFAULT_PRIVACY_SETTINGS);
   const privacy = own.settings;
+  const usGeneral = settings.modules?.some((m) => m.code === US_GENERAL_MODULE_CODE);
   const enforcer = createActivityEnforcer({
     settings,
+    ...(usGeneral
+      ? {
+          moduleEvaluators: {
+            [US_GENERAL_MODULE_CODE]: createUsGeneralEvaluator(parseGppFromRequest(ctx.request)),
+          },
+        }
+      : {}),
     ipv4KeepBits: keepBits(ctx, 'ipv4', privacy.ipv4KeepBits),
     ipv6KeepBits: keepBits(ctx, 'ipv6', privacy.ipv6KeepBits),
   });
