@@ -24,6 +24,7 @@ import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js
 import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
 import { optoutSettingsFromConfig } from './usersync/optout-config.js';
+import { vendorListServiceFromConfig } from './privacy/gvl/from-config.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
 
@@ -49,8 +50,8 @@ export interface ServerApp {
   registry: BidderRegistry;
 }
 
-async function closeAll(items: readonly ({ close(): Promise<unknown> } | undefined)[]): Promise<void> {
-  await Promise.all(items.map((i) => (i ? i.close() : Promise.resolve())));
+async function closeAll(items: readonly ({ close(): unknown } | undefined)[]): Promise<void> {
+  await Promise.all(items.map((i) => (i ? Promise.resolve(i.close()) : Promise.resolve())));
 }
 
 function bidderTransport(config: ServerConfig): BidderTransport {
@@ -94,6 +95,10 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     clock,
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
+  const vendorLists = vendorListServiceFromConfig(config.privacy.gdpr.vendorlist, {
+    clock,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
   registerCurrencyRatesRoute(adminApp, serverRates);
   const pipeline = buildPipelineServices({
     config,
@@ -105,6 +110,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     ...(serverRates ? { serverRates } : {}),
     ...(cacheClient ? { cacheClient } : {}),
     floors,
+    ...(vendorLists ? { vendorLists } : {}),
     version: deps.version.version,
   });
   await registerRoutes({ publicApp, adminApp, config, deps, pipeline, storedData, cacheClient, metrics });
@@ -113,7 +119,8 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     publicApp,
     adminApp,
     registry,
-    closeResources: () => closeAll([transport, storedData, serverRates, cacheClient, floors.fetcher]),
+    closeResources: () =>
+      closeAll([transport, storedData, serverRates, cacheClient, floors.fetcher, vendorLists]),
   };
 }
 
@@ -170,7 +177,11 @@ async function registerRoutes(r: RouteParts): Promise<void> {
   });
   registerInfoRoutes(publicApp, registry);
   await registerUserSyncRoutes(publicApp, {
-    settings: createUserSyncSettings(config, registry),
+    settings: createUserSyncSettings(
+      config,
+      registry,
+      pipeline.vendorLists ? { vendorLists: pipeline.vendorLists.service } : {},
+    ),
     clock,
     bodyLimitBytes: config['max-request-size'],
     optout: {

@@ -2,6 +2,7 @@
 // (namespace, clock, bidders, deadline, access, stored data, accounts), the money path (currency,
 // cache, targeting) and the auction features (privacy, floors, validation, categories, events).
 import { tmaxAdjustmentsFromConfig } from './tmax/index.js';
+import type { VendorListService } from './privacy/gvl/index.js';
 import type { Clock, IdSource } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderRegistry } from './bidders/registry.js';
@@ -34,6 +35,8 @@ export interface PipelineParts {
   serverRates?: ServerRates;
   cacheClient?: CacheClient;
   floors: FloorsRuntime;
+  /** The Global Vendor List service (privacy.gdpr.vendorlist); absent → the consent string alone. */
+  vendorLists?: VendorListService;
   version: string;
 }
 
@@ -120,6 +123,8 @@ function featureServices(p: PipelineParts): Partial<PipelineServices> {
   const activities = hostActivities(config['activity-controls']);
   if (activities) out.activities = activities;
   if (auction['host-schain-node']) out.hostSchainNode = auction['host-schain-node'];
+  if (p.vendorLists)
+    out.vendorLists = { service: p.vendorLists, waitMs: config.privacy.gdpr['vendorlist-wait-ms'] };
   const tmax = tmaxAdjustmentsFromConfig(auction['tmax-adjustments']);
   if (tmax) out.tmaxAdjustments = tmax;
   if (config['server-info-to-bidders']) {

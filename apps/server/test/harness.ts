@@ -11,7 +11,8 @@ export function testConfig(overrides: Record<string, unknown> = {}, argv: string
     argv,
     env: {},
     envPrefix: SERVER_ENV_PREFIX,
-    overrides: [overrides],
+    // Tests never reach the internet: no vendor-list fetching unless a test turns it on.
+    overrides: [{ privacy: { gdpr: { vendorlist: { enabled: false } } } }, overrides],
   }).config;
 }
 

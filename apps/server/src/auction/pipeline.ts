@@ -47,6 +47,8 @@ import { firstPartyData } from './steps/first-party-data.js';
 import { mapCategories, type CategoryServices } from './steps/map-categories.js';
 import { withActivityControls } from './steps/activity-controls.js';
 import { withAccountPrivacy } from './steps/account-privacy.js';
+import { privacySignals, type VendorListServices } from './steps/vendor-list.js';
+import { DEFAULT_PRIVACY_SETTINGS } from '../privacy/settings.js';
 import type { ActivitySettings } from '../privacy/activities/index.js';
 import { validateBidResponses } from './steps/validate-bid-responses.js';
 import type { BidValidationSettings } from '../bidvalidation/index.js';
@@ -90,6 +92,8 @@ export interface PipelineServices {
   warnUnlessDebugging?: boolean;
   /** The host's supply-chain node appended to every bidder's schain. */
   hostSchainNode?: Readonly<Record<string, unknown>>;
+  /** The Global Vendor List for TCF checks (privacy.gdpr.vendorlist); absent → the consent string alone. */
+  vendorLists?: VendorListServices;
   /** Per-bidder tmax adjustments (`auction.tmax-adjustments`); absent → bidders get the request's tmax. */
   tmaxAdjustments?: TmaxAdjustmentSettings;
   /** The bidder-layer seam (bidder-layer.ts); absent → real adapters over `transport`. */
@@ -200,9 +204,11 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
   });
   // 5 privacy (notes §19): refused bidders are not called (warning 10017), the others get scrubbed copies
   const enforcement = privacyOf(ctx, svc);
+  const signals = await privacySignals(ctx, enforcement?.settings ?? DEFAULT_PRIVACY_SETTINGS, svc.vendorLists);
   const privacy = enforcePrivacy(ctx.request, split.requests, {
     ns: svc.ns,
     registry: svc.registry,
+    signals,
     ...(enforcement ? { enforcement } : {}),
   });
   const floored = floorsPerBidder(ctx, privacy.allowed, svc.floors).map((br) =>

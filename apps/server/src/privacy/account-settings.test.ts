@@ -46,3 +46,19 @@ test('wrong types are reported by path', () => {
     [],
   );
 });
+
+test('the account gdpr block overrides the host TCF rules for its requests', async () => {
+  const { privacySettingsFromConfig } = await import('./settings.js');
+  const { testConfig } = await import('../../test/harness.js');
+  const host = privacySettingsFromConfig(testConfig().privacy);
+  assert.equal(host.gdpr.tcf?.purposes.get(2)?.enforcePurpose, true);
+  const s = accountPrivacySettings(
+    host,
+    { gdpr: { purpose2: { enforce_purpose: false, vendor_exceptions: ['beta'] } } },
+    'web',
+  );
+  assert.equal(s.gdpr.tcf?.purposes.get(2)?.enforcePurpose, false);
+  assert.equal(s.gdpr.enforcePurpose2, false, 'the no-list path follows the same rule');
+  assert.ok(s.gdpr.tcf?.purposes.get(2)?.vendorExceptions.has('beta'));
+  assert.equal(host.gdpr.tcf?.purposes.get(2)?.enforcePurpose, true, 'the host settings are untouched');
+});

@@ -4,6 +4,7 @@
 // keep more or fewer IP bits. Absent keys leave the host's settings.
 import { withProps } from '@gavel/common';
 import type { PrivacySettings } from './types.js';
+import { purposeConfig, resolveTcfConfig } from './tcf/index.js';
 
 export type Channel = 'web' | 'app' | 'amp' | 'video' | 'dooh';
 
@@ -72,6 +73,22 @@ export function hasAccountPrivacy(privacy: Obj | undefined): boolean {
   return isObj(privacy['gdpr']) || isObj(privacy['ccpa']) || isObj(privacy['ipv4']) || isObj(privacy['ipv6']);
 }
 
+/** The account's `gdpr` block over the host's GDPR settings: the switch and the TCF rules. */
+function gdprSettings(
+  host: PrivacySettings['gdpr'],
+  block: unknown,
+  o: { enabled: boolean | undefined; channel: Channel },
+): PrivacySettings['gdpr'] {
+  if (!isObj(block) || !host.tcf2) return o.enabled === undefined ? host : withProps(host, { enabled: o.enabled });
+  const tcf = resolveTcfConfig(host.tcf2, block, o.channel);
+  return withProps(host, {
+    enabled: o.enabled ?? host.enabled,
+    tcf,
+    enforcePurpose2: purposeConfig(tcf, 2).enforcePurpose,
+    enforceSpecialFeature1: tcf.specialFeature1.enforce,
+  });
+}
+
 /** The host settings with the account's overrides for `channel`. */
 export function accountPrivacySettings(
   host: PrivacySettings,
@@ -84,7 +101,7 @@ export function accountPrivacySettings(
   const ipv4 = keepBits(privacy, 'ipv4');
   const ipv6 = keepBits(privacy, 'ipv6');
   return {
-    gdpr: gdpr === undefined ? host.gdpr : withProps(host.gdpr, { enabled: gdpr }),
+    gdpr: gdprSettings(host.gdpr, privacy['gdpr'], { enabled: gdpr, channel }),
     ccpaEnforce: ccpa ?? host.ccpaEnforce,
     lmtEnforce: host.lmtEnforce,
     ipv4KeepBits: ipv4 ?? host.ipv4KeepBits,

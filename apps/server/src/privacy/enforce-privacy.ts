@@ -2,7 +2,7 @@
 // once, then each bidder's copy runs through the ordered enforcers (GDPR, CCPA, COPPA, LMT). A refusal
 // means the bidder is not called and gets warning 10017 under ext.warnings.<bidder>.
 import type { BidRequest } from '../openrtb/types.js';
-import { readPrivacySignals } from './read-signals.js';
+import { readPrivacySignals, type SignalsOutcome } from './read-signals.js';
 import { createGdprEnforcer } from './enforcers/gdpr.js';
 import { createCcpaEnforcer } from './enforcers/ccpa.js';
 import { createCoppaEnforcer } from './enforcers/coppa.js';
@@ -52,6 +52,8 @@ export interface EnforceEnv {
   registry: VendorIdLookup;
   /** Absent → the schema defaults (private by default). */
   enforcement?: PrivacyEnforcement;
+  /** Signals read beforehand (with the vendor list, auction/steps/vendor-list.ts); absent → read here. */
+  signals?: SignalsOutcome;
 }
 
 /** A bidder that is not called: shaped like a seat without bids so it can join the seat results. */
@@ -82,7 +84,7 @@ export function enforcePrivacy<T extends PrivacyTarget>(
   env: EnforceEnv,
 ): EnforceOutcome<T> {
   const { settings, enforcers } = env.enforcement ?? createPrivacyEnforcement(DEFAULT_PRIVACY_SETTINGS);
-  const { signals, warnings } = readPrivacySignals(request, env.ns, settings);
+  const { signals, warnings } = env.signals ?? readPrivacySignals(request, env.ns, settings);
   const aliasIds = aliasVendorIds(request, env.ns);
   const allowed: T[] = [];
   const refused: RefusedSeat[] = [];

@@ -2,6 +2,7 @@
 import type { Static } from '@sinclair/typebox';
 import { EEA_COUNTRIES, type privacySection } from '../config/sections/privacy.js';
 import type { PrivacySettings } from './types.js';
+import { resolveTcfConfig } from './tcf/index.js';
 
 export type PrivacyConfig = Static<(typeof privacySection)['privacy']>;
 
@@ -12,8 +13,10 @@ export function privacySettingsFromConfig(c: PrivacyConfig): PrivacySettings {
       defaultApplies: c.gdpr['default-value'] === '1',
       eeaCountries: new Set(c.gdpr['eea-countries']),
       hostVendorId: c.gdpr['host-vendor-id'],
-      enforcePurpose2: c.gdpr['enforce-purpose2'],
-      enforceSpecialFeature1: c.gdpr['enforce-special-feature1'],
+      enforcePurpose2: c.gdpr.tcf2.purpose2['enforce-purpose'],
+      enforceSpecialFeature1: c.gdpr.tcf2['special-feature1'].enforce,
+      tcf2: c.gdpr.tcf2,
+      tcf: resolveTcfConfig(c.gdpr.tcf2),
     },
     ccpaEnforce: c.ccpa.enforce,
     lmtEnforce: c.lmt.enforce,

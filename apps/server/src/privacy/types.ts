@@ -1,6 +1,8 @@
 // The privacy module's vocabulary (notes §19): the signals read once per auction, the settings, and
 // the enforcer seam `apply(request, bidder, signals) → allowed request | refusal with reason`.
 import type { TCModel } from '@iabtcf/core';
+import type { VendorList } from './gvl/index.js';
+import type { HostTcfConfig, ResolvedTcfConfig } from './tcf/index.js';
 import type { BidRequest } from '../openrtb/types.js';
 
 /** Host settings (config section `privacy`). */
@@ -12,8 +14,14 @@ export interface PrivacySettings {
     /** Alpha-3 countries that put a request without a GDPR flag in scope. */
     eeaCountries: ReadonlySet<string>;
     hostVendorId: number;
+    /** Used without a vendor list (the consent string alone): tcf2.purpose2.enforce-purpose. */
     enforcePurpose2: boolean;
+    /** Likewise: tcf2.special-feature1.enforce. */
     enforceSpecialFeature1: boolean;
+    /** Host `privacy.gdpr.tcf2` as configured (accounts override it key by key). */
+    tcf2?: HostTcfConfig;
+    /** The TCF rules in force (host, or account over host); with a vendor list they decide (privacy/tcf). */
+    tcf?: ResolvedTcfConfig;
   };
   ccpaEnforce: boolean;
   lmtEnforce: boolean;
@@ -27,6 +35,8 @@ export interface GdprSignal {
   consent?: TCModel;
   /** The raw string was present but not a decodable TCF v2 string. */
   consentInvalid: boolean;
+  /** The vendor list of the consent's version (or a fallback); absent → the consent string alone decides. */
+  vendorList?: VendorList;
 }
 
 /** Everything the enforcers read, decoded once per auction. */

@@ -30,6 +30,8 @@ export interface ChooseInput {
   filterSettings: FilterSettings | undefined;
   /** [0, 1) source for the fair shuffles (injectable for deterministic tests). */
   random: () => number;
+  /** Privacy per bidder (TCF purpose 1 for its vendor); absent → every bidder may sync. */
+  privacyAllows?: (bidder: string) => boolean;
 }
 
 export interface ChosenSync {
@@ -98,6 +100,7 @@ export function chooseSyncs(input: ChooseInput): ChooseResult {
     seenBidders.add(syncer.bidder);
     if (seenKeys.has(syncer.key)) return reject(`Duplicate bidder synced as ${syncer.key}`);
     if (entryState(cookie, syncer.key, nowMs) === 'present') return reject('Already in sync');
+    if (input.privacyAllows && !input.privacyAllows(syncer.bidder)) return reject('Rejected by privacy');
     const type = chooseType(syncer, input.filterSettings);
     if (!type) return reject('Rejected by request filter');
     if (full()) return reject('Limit reached');

@@ -6,6 +6,7 @@ import { createSyncerTable, type SyncerTable } from './syncers.js';
 import { consentGateFromPrivacy, type ConsentGate } from './consent-gate.js';
 import { privacySettingsFromConfig } from '../privacy/settings.js';
 import type { CookieAttributes } from './set-cookie.js';
+import type { VendorListService } from '../privacy/gvl/index.js';
 
 export interface UserSyncSettings {
   table: SyncerTable;
@@ -24,6 +25,8 @@ export interface UserSyncSettings {
 export interface UserSyncOptions {
   /** The privacy seam; default: from the host's `privacy.gdpr` settings. */
   gate?: ConsentGate;
+  /** Loaded vendor lists, so sync decisions match the auction's. */
+  vendorLists?: VendorListService;
 }
 
 export function createUserSyncSettings(
@@ -39,7 +42,12 @@ export function createUserSyncSettings(
   }
   return {
     table: createSyncerTable(registry),
-    gate: opts.gate ?? consentGateFromPrivacy(privacySettingsFromConfig(config.privacy)),
+    gate:
+      opts.gate ??
+      consentGateFromPrivacy(privacySettingsFromConfig(config.privacy), {
+        vendorIdOf: (bidder) => registry.lookup(bidder)?.info.gvlVendorId,
+        ...(opts.vendorLists ? { vendorLists: opts.vendorLists } : {}),
+      }),
     cookie: { domain: host.domain, ttlDays: host['ttl-days'] },
     maxCookieBytes: max,
     optout: { name: host['optout-cookie'].name, value: host['optout-cookie'].value },

@@ -26,13 +26,19 @@ function mod(code: string, userSync?: UserSyncInfo, extra: Partial<BidderModule[
 
 /** Bidder modules for sync tests (also usable as `extraBidders` of createApp). */
 export const syncTestBidders: BidderModule[] = [
-  mod('alpha', {
-    key: 'alphakey',
-    redirect: { url: 'https://a.test/sync?gdpr={{gdpr}}&r={{redirect_url}}', userMacro: '$UID' },
-  }),
-  mod('beta', {
-    iframe: { url: 'https://b.test/if?c={{gdpr_consent}}&us={{us_privacy}}&r={{redirect_url}}' },
-  }),
+  mod(
+    'alpha',
+    {
+      key: 'alphakey',
+      redirect: { url: 'https://a.test/sync?gdpr={{gdpr}}&r={{redirect_url}}', userMacro: '$UID' },
+    },
+    { gvlVendorId: 32 },
+  ),
+  mod(
+    'beta',
+    { iframe: { url: 'https://b.test/if?c={{gdpr_consent}}&us={{us_privacy}}&r={{redirect_url}}' } },
+    { gvlVendorId: 5 },
+  ),
   mod('gamma', {
     iframe: { url: 'https://g.test/if?r={{redirect_url}}', userMacro: '{UID}' },
     redirect: { url: 'https://g.test/px?r={{redirect_url}}', userMacro: '{UID}' },

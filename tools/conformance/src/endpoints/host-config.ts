@@ -90,6 +90,7 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   set('hostGdpr', false, false, 'host GDPR');
   // Upstream Go's `ccpa.enforce` defaults to false and the harness leaves it so.
   set('hostCcpa', false, false, 'host CCPA enforcement');
+  set('vendorListFetch', false, false, 'vendor-list fetching');
   set('tmaxDefaultToBidders', false, false, 'no default tmax written into bidder requests');
   if (setup.preferredMediaType)
     set('preferredMediaType', setup.preferredMediaType, true, 'the default account preferred media type');

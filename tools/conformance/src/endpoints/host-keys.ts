@@ -97,6 +97,8 @@ export const HOST_KEYS = {
   ],
   /** Upstream Go's `tmax_default` is 0: a request without tmax reaches bidders without one. */
   tmaxDefaultToBidders: [['auction', 'tmax-default-to-bidders']],
+  /** Upstream's harness permissions allow everything; no vendor lists are fetched. */
+  vendorListFetch: [['privacy', 'gdpr', 'vendorlist', 'enabled']],
   preferredMediaType: [
     ['settings', 'default-account', 'preferred-media-type'],
     ['account-defaults', 'preferredmediatype'],

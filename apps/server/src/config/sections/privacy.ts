@@ -2,6 +2,8 @@
 // the private choice where G and J differ (docs/decisions.md "Privacy enforcement").
 import { Type } from '@sinclair/typebox';
 import { section } from '@gavel/common';
+import { vendorListSchema } from '../../privacy/gvl/config-section.js';
+import { tcf2Schema } from '../../privacy/tcf/config-section.js';
 
 /** G's default `gdpr.eea_countries`: EU/EEA members, their outermost regions, UK and Crown dependencies. */
 export const EEA_COUNTRIES = [
@@ -75,14 +77,14 @@ export const privacySection = {
             default: 0,
             description: "The host's GVL vendor id (purpose 1 checks for cookies); 0 = none",
           }),
-          'enforce-purpose2': Type.Boolean({
-            default: true,
-            description: 'A bidder without purpose 2 (select basic ads) for its vendor id is not called',
+          'vendorlist-wait-ms': Type.Integer({
+            minimum: 0,
+            default: 50,
+            description:
+              'How long an auction waits for a vendor list version not yet loaded (its fetch goes on); meanwhile the fallback list, else the consent string alone, decides',
           }),
-          'enforce-special-feature1': Type.Boolean({
-            default: true,
-            description: 'Without special feature 1 (precise geolocation) the IP is masked and geo rounded',
-          }),
+          vendorlist: vendorListSchema,
+          tcf2: tcf2Schema,
         },
         'GDPR / TCF v2',
       ),

@@ -54,6 +54,9 @@ export async function registerCookieSyncRoute(
         coop: body.coopSync ?? settings.coopDefault,
         filterSettings: body.filterSettings,
         random,
+        ...(inScope
+          ? { privacyAllows: (bidder: string) => settings.gate.mayBidderSync(body.gdprConsent, bidder) }
+          : {}),
       });
       const privacy: SyncPrivacyParams = {
         gdpr: body.gdpr === undefined ? '' : String(body.gdpr),

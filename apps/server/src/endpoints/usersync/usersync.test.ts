@@ -325,3 +325,27 @@ test('over a real socket: a cross-site text/plain cookie sync with credentials, 
   assert.match(String(set.headers['set-cookie']), /^uids=[A-Za-z0-9_-]+=*; Path=\//);
   await app.close();
 });
+
+test('cookie_sync under GDPR offers only bidders whose vendor has purpose 1 (the auction decision)', async () => {
+  const { app } = await syncApp();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/cookie_sync',
+    payload: { bidders: ['alpha', 'beta'], gdpr: 1, gdpr_consent: CONSENT, debug: true },
+  });
+  const body = res.json<{
+    bidder_status: { bidder: string }[];
+    debug?: { bidder: string; error: string }[];
+  }>();
+  assert.deepEqual(
+    body.bidder_status.map((s) => s.bidder),
+    ['alpha'],
+  );
+  assert.deepEqual(body.debug, [{ bidder: 'beta', error: 'Rejected by privacy' }]);
+  const outOfScope = await app.inject({
+    method: 'POST',
+    url: '/cookie_sync',
+    payload: { bidders: ['alpha', 'beta'], gdpr: 0 },
+  });
+  assert.equal(outOfScope.json<{ bidder_status: unknown[] }>().bidder_status.length, 2);
+});
