@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '@gavel/common';
 import { acceptRawBodies, readBodyText } from '../request-body.js';
 import { parseCookieSyncBody } from './cookie-sync-body.js';
-import { gdprScope, readSyncCookies, refuseOptedOut } from './sync-request.js';
+import { gdprScope, readSyncCookies, refuseOptedOut, syncPrivacy } from './sync-request.js';
 import type { UserSyncSettings } from '../../usersync/from-config.js';
 import { chooseSyncs } from '../../usersync/choose-syncs.js';
 import { buildSyncUrl, type SyncPrivacyParams } from '../../usersync/sync-url.js';
@@ -40,8 +40,15 @@ export async function registerCookieSyncRoute(
       refuseOptedOut(cookies);
       const nowMs = clock.now();
       const status = hasLiveUid(cookies.cookie, nowMs) ? 'ok' : 'no_cookie';
-      const inScope = gdprScope(body.gdpr, body.gdprConsent, settings.gate);
-      if (inScope && !settings.gate.mayWriteCookie(body.gdprConsent)) {
+      const signals = syncPrivacy({
+        gdpr: body.gdpr,
+        consent: body.gdprConsent,
+        usPrivacy: body.usPrivacy,
+        gpp: body.gpp,
+        gppSid: body.gppSid,
+      });
+      const inScope = gdprScope(signals.gdpr, signals.consent, settings.gate);
+      if (inScope && !settings.gate.mayWriteCookie(signals.consent)) {
         // Rule 6: privacy forbids the host cookie, so no sync could ever land.
         return reply.type('application/json').send({ status, bidder_status: [] });
       }
@@ -55,13 +62,13 @@ export async function registerCookieSyncRoute(
         filterSettings: body.filterSettings,
         random,
         ...(inScope
-          ? { privacyAllows: (bidder: string) => settings.gate.mayBidderSync(body.gdprConsent, bidder) }
+          ? { privacyAllows: (bidder: string) => settings.gate.mayBidderSync(signals.consent, bidder) }
           : {}),
       });
       const privacy: SyncPrivacyParams = {
-        gdpr: body.gdpr === undefined ? '' : String(body.gdpr),
-        gdprConsent: body.gdprConsent,
-        usPrivacy: body.usPrivacy,
+        gdpr: signals.gdpr === undefined ? '' : String(signals.gdpr),
+        gdprConsent: signals.consent,
+        usPrivacy: signals.usPrivacy,
         gpp: body.gpp,
         gppSid: body.gppSid,
       };

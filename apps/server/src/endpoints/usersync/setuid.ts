@@ -2,7 +2,7 @@
 // deletes one bidder's ID in the `uids` cookie; 400/401/451 rules; answers a 1x1 PNG or empty HTML.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BadRequestError, type Clock } from '@gavel/common';
-import { gdprScope, readSyncCookies, refuseOptedOut } from './sync-request.js';
+import { gdprScope, readSyncCookies, refuseOptedOut, syncPrivacy } from './sync-request.js';
 import type { UserSyncSettings } from '../../usersync/from-config.js';
 import { fitToSize, withoutUid, withUid } from '../../usersync/uids-state.js';
 import { uidsSetCookie } from '../../usersync/set-cookie.js';
@@ -56,8 +56,14 @@ export function registerSetuidRoute(app: FastifyInstance, opts: SetuidRouteOptio
     const syncer = settings.table.forSetuid(bidder);
     if (!syncer) throw new BadRequestError(`bidder "${bidder}" is not a bidder this server syncs`, 'bidder');
     const format = formatParam(param(q, 'f')) ?? (syncer.defaultType === 'iframe' ? 'b' : 'i');
-    const consent = param(q, 'gdpr_consent') ?? '';
-    const inScope = gdprScope(gdprParam(param(q, 'gdpr')), consent, settings.gate);
+    const { gdpr, consent } = syncPrivacy({
+      gdpr: gdprParam(param(q, 'gdpr')),
+      consent: param(q, 'gdpr_consent') ?? '',
+      usPrivacy: '',
+      gpp: param(q, 'gpp') ?? '',
+      gppSid: param(q, 'gpp_sid') ?? '',
+    });
+    const inScope = gdprScope(gdpr, consent, settings.gate);
     if (inScope && !settings.gate.mayWriteCookie(consent)) {
       return reply
         .code(451)

@@ -349,3 +349,26 @@ test('cookie_sync under GDPR offers only bidders whose vendor has purpose 1 (the
   });
   assert.equal(outOfScope.json<{ bidder_status: unknown[] }>().bidder_status.length, 2);
 });
+
+test('GPP on sync requests: gpp_sid decides GDPR, the GPP TCF section is the consent, bad GPP is a 400', async () => {
+  const { app } = await syncApp();
+  // Header "DBACNYA" lists sections 2 (TCF EU v2) and 6 (USP v1).
+  const gpp = `DBACNYA~${CONSENT}~1NYN`;
+  const sync = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/cookie_sync', payload: { bidders: ['alpha', 'beta'], ...payload } });
+  const inScope = await sync({ gpp, gpp_sid: '2' });
+  assert.equal(inScope.statusCode, 200, inScope.body);
+  assert.deepEqual(
+    inScope.json<{ bidder_status: { bidder: string }[] }>().bidder_status.map((s) => s.bidder),
+    ['alpha'],
+  );
+  // gpp_sid without 2: out of GDPR scope even with gdpr=1.
+  const out = await sync({ gdpr: 1, gpp_sid: '6' });
+  assert.equal(out.json<{ bidder_status: unknown[] }>().bidder_status.length, 2);
+  const bad = await sync({ gpp: 'not-gpp', gpp_sid: '2' });
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.body, /gpp/);
+  const badSid = await sync({ gpp_sid: '2,x' });
+  assert.equal(badSid.statusCode, 400);
+  assert.match(badSid.body, /gpp_sid/);
+});
