@@ -116,3 +116,21 @@ test('consent: TCF2 → user.ext.consent + regs.ext.gdpr; US privacy → regs.ex
     consented_providers_settings: { consented_providers: [7, 9] },
   });
 });
+
+test('consent: consent_type 4 is GPP (regs.gpp), gpp_sid becomes regs.gpp_sid (J)', () => {
+  const base = { id: 'r', imp: [] };
+  const gpp = applyAmpConsent(
+    base,
+    q({ consent: 'DBABMA~CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA', consentType: '4', gppSid: [2] }),
+  );
+  assert.deepEqual(gpp.request.regs, {
+    gpp_sid: [2],
+    gpp: 'DBABMA~CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA',
+  });
+  assert.deepEqual(gpp.warnings, []);
+  const parsed = parseAmpQuery({ tag_id: 't', gpp_sid: '2,6' });
+  assert.ok(parsed.ok);
+  assert.deepEqual(parsed.ok ? parsed.query.gppSid : undefined, [2, 6]);
+  const bad = parseAmpQuery({ tag_id: 't', gpp_sid: '2,x' });
+  assert.equal(bad.ok ? bad.query.gppSid : 'error', undefined, 'an unreadable list is left out (J)');
+});

@@ -83,6 +83,9 @@ function applyConsentString(req: BidRequest, q: AmpQuery, consent: string): Cons
           : [];
       return { request: withUsPrivacy(req, consent), warnings };
     }
+    case '4':
+      // GPP (J ConsentType.GPP): the string is the request's regs.gpp; gpp_sid names its sections.
+      return { request: withProps(req, { regs: withProps(req.regs, { gpp: consent }) }), warnings: [] };
     case undefined:
       if (checkUsPrivacy(consent) === undefined)
         return { request: withUsPrivacy(req, consent), warnings: [] };
@@ -96,7 +99,10 @@ function applyConsentString(req: BidRequest, q: AmpQuery, consent: string): Cons
 }
 
 export function applyAmpConsent(request: BidRequest, q: AmpQuery): ConsentOutcome {
-  const base = withAddtlConsent(request, q.addtlConsent);
+  const withSids = q.gppSid
+    ? withProps(request, { regs: withProps(request.regs, { gpp_sid: q.gppSid }) })
+    : request;
+  const base = withAddtlConsent(withSids, q.addtlConsent);
   if (q.consent === undefined) return { request: base, warnings: [] };
   return applyConsentString(base, q, q.consent);
 }

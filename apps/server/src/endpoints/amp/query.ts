@@ -24,11 +24,19 @@ export interface AmpQuery {
   consentType?: string;
   gdprApplies?: boolean;
   addtlConsent?: string;
+  /** `gpp_sid`: comma-separated GPP section ids (J); undefined when absent or not a list of integers. */
+  gppSid?: number[];
   debug: boolean;
   sourceOrigin?: string;
 }
 
 export type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
+
+function sidList(text: string | undefined): number[] | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const ids = text.split(',').map((s) => Number(s.trim()));
+  return ids.every((n) => Number.isInteger(n)) ? ids : undefined;
+}
 
 function str(q: RawQuery, key: string): string | undefined {
   const v = q[key];
@@ -92,6 +100,7 @@ export function parseAmpQuery(q: RawQuery): ParsedAmpQuery {
   set('consentType', str(q, 'consent_type'));
   set('gdprApplies', gdprApplies);
   set('addtlConsent', str(q, 'addtl_consent'));
+  set('gppSid', sidList(str(q, 'gpp_sid')));
   set('sourceOrigin', str(q, '__amp_source_origin'));
   return { ok: true, query };
 }
