@@ -1,7 +1,7 @@
 // createApp(config, deps): the auction server's public and admin instances — what tests drive
 // with inject(). Everything stateful is created here (or in main.ts) and closed by closeResources.
 import type { FastifyInstance } from 'fastify';
-import { createServiceApps, randomIds, systemClock, type ServiceDeps } from '@gavel/common';
+import { createServiceApps, randomIds, systemClock, type Clock, type ServiceDeps } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderModule } from './bidders/info.js';
 import { builtInBidders } from './bidders/adapters/catalog.js';
@@ -25,6 +25,7 @@ import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
 import { optoutSettingsFromConfig } from './usersync/optout-config.js';
 import { vendorListServiceFromConfig } from './privacy/gvl/from-config.js';
+import { createAnalyticsFromConfig, type AnalyticsEvent } from './analytics/index.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
 
@@ -63,6 +64,30 @@ function bidderTransport(config: ServerConfig): BidderTransport {
   });
 }
 
+/** Feature state with a lifetime: fetched floors, analytics adapters, vendor lists. */
+function featureRuntimes(
+  config: ServerConfig,
+  deps: ServerDeps,
+  o: { clock: Clock; metrics: Awaited<ReturnType<typeof createServiceApps>>['metrics'] },
+) {
+  const logger = deps.logger ? { logger: deps.logger } : {};
+  const floors = floorsFromConfig(config['price-floors'], Object.assign({ clock: o.clock }, logger));
+  const analytics = createAnalyticsFromConfig(
+    config,
+    Object.assign({}, logger, {
+      metrics: o.metrics,
+      // The request's reportAnalytics activity travels with its event (auction/steps/analytics-event.ts).
+      activityAllows: (name: string, event: AnalyticsEvent) =>
+        !('reportAllowed' in event) || event.reportAllowed?.(name) !== false,
+    }),
+  );
+  const vendorLists = vendorListServiceFromConfig(
+    config.privacy.gdpr.vendorlist,
+    Object.assign({ clock: o.clock }, logger),
+  );
+  return { floors, analytics, vendorLists };
+}
+
 export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
   const { publicApp, adminApp, metrics, readiness } = await createServiceApps(config, deps, {
     metricsPrefix: 'gavel_',
@@ -91,14 +116,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   });
   serverRates?.start();
   const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport);
-  const floors = floorsFromConfig(config['price-floors'], {
-    clock,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  });
-  const vendorLists = vendorListServiceFromConfig(config.privacy.gdpr.vendorlist, {
-    clock,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  });
+  const { floors, analytics, vendorLists } = featureRuntimes(config, deps, { clock, metrics });
   registerCurrencyRatesRoute(adminApp, serverRates);
   const pipeline = buildPipelineServices({
     config,
@@ -111,6 +129,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     ...(cacheClient ? { cacheClient } : {}),
     floors,
     ...(vendorLists ? { vendorLists } : {}),
+    analytics,
     version: deps.version.version,
   });
   await registerRoutes({ publicApp, adminApp, config, deps, pipeline, storedData, cacheClient, metrics });
@@ -120,7 +139,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     adminApp,
     registry,
     closeResources: () =>
-      closeAll([transport, storedData, serverRates, cacheClient, floors.fetcher, vendorLists]),
+      closeAll([transport, storedData, serverRates, cacheClient, floors.fetcher, vendorLists, analytics]),
   };
 }
 
@@ -176,6 +195,15 @@ async function registerRoutes(r: RouteParts): Promise<void> {
     serverHeader,
   });
   registerInfoRoutes(publicApp, registry);
+  await registerSyncAndEventRoutes(r);
+  registerStoredInvalidate(r.adminApp, storedData);
+}
+
+/** User sync (with /optout) and the event routes. */
+async function registerSyncAndEventRoutes(r: RouteParts): Promise<void> {
+  const { publicApp, config, deps, pipeline, storedData } = r;
+  const { clock, registry } = pipeline;
+  const auction = config.auction;
   await registerUserSyncRoutes(publicApp, {
     settings: createUserSyncSettings(
       config,
@@ -184,6 +212,7 @@ async function registerRoutes(r: RouteParts): Promise<void> {
     ),
     clock,
     bodyLimitBytes: config['max-request-size'],
+    ...(pipeline.analytics ? { analytics: pipeline.analytics } : {}),
     optout: {
       settings: optoutSettingsFromConfig(config['user-sync'].optout),
       externalUrl: config['external-url'],
@@ -202,6 +231,6 @@ async function registerRoutes(r: RouteParts): Promise<void> {
       blockedAccounts: auction['blocked-accounts'],
     },
     cacheClient: r.cacheClient,
+    ...(pipeline.analytics ? { analytics: pipeline.analytics } : {}),
   });
-  registerStoredInvalidate(r.adminApp, storedData);
 }

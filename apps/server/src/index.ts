@@ -37,3 +37,5 @@ export { DEFAULT_ACCOUNT_FLOORS } from './floors/index.js';
 export { parseAccountDsa, parseAccountValidations } from './bidvalidation/index.js';
 export { createFileCategoryFetcher } from './categories/index.js';
 export { parseActivitySettings } from './privacy/activities/index.js';
+export { HookError, type ExecutionPlan } from './modules/hooks/index.js';
+export type * from './modules/types.js';

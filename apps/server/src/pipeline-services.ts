@@ -3,6 +3,7 @@
 // cache, targeting) and the auction features (privacy, floors, validation, categories, events).
 import { tmaxAdjustmentsFromConfig } from './tmax/index.js';
 import type { VendorListService } from './privacy/gvl/index.js';
+import type { Analytics } from './analytics/index.js';
 import type { Clock, IdSource } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderRegistry } from './bidders/registry.js';
@@ -35,6 +36,8 @@ export interface PipelineParts {
   serverRates?: ServerRates;
   cacheClient?: CacheClient;
   floors: FloorsRuntime;
+  /** Analytics adapters (analytics.*); they never hold an answer back. */
+  analytics?: Analytics;
   /** The Global Vendor List service (privacy.gdpr.vendorlist); absent → the consent string alone. */
   vendorLists?: VendorListService;
   version: string;
@@ -123,6 +126,7 @@ function featureServices(p: PipelineParts): Partial<PipelineServices> {
   const activities = hostActivities(config['activity-controls']);
   if (activities) out.activities = activities;
   if (auction['host-schain-node']) out.hostSchainNode = auction['host-schain-node'];
+  if (p.analytics && p.analytics.adapterNames.length > 0) out.analytics = p.analytics;
   if (p.vendorLists)
     out.vendorLists = { service: p.vendorLists, waitMs: config.privacy.gdpr['vendorlist-wait-ms'] };
   const tmax = tmaxAdjustmentsFromConfig(auction['tmax-adjustments']);

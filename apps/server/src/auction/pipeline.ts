@@ -49,6 +49,7 @@ import { withActivityControls } from './steps/activity-controls.js';
 import { withAccountPrivacy } from './steps/account-privacy.js';
 import { privacySignals, type VendorListServices } from './steps/vendor-list.js';
 import { DEFAULT_PRIVACY_SETTINGS } from '../privacy/settings.js';
+import type { Analytics } from '../analytics/index.js';
 import type { ActivitySettings } from '../privacy/activities/index.js';
 import { validateBidResponses } from './steps/validate-bid-responses.js';
 import type { BidValidationSettings } from '../bidvalidation/index.js';
@@ -92,6 +93,8 @@ export interface PipelineServices {
   warnUnlessDebugging?: boolean;
   /** The host's supply-chain node appended to every bidder's schain. */
   hostSchainNode?: Readonly<Record<string, unknown>>;
+  /** Where auction records go (analytics/); absent → nowhere. */
+  analytics?: Analytics;
   /** The Global Vendor List for TCF checks (privacy.gdpr.vendorlist); absent → the consent string alone. */
   vendorLists?: VendorListServices;
   /** Per-bidder tmax adjustments (`auction.tmax-adjustments`); absent → bidders get the request's tmax. */
@@ -204,7 +207,11 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
   });
   // 5 privacy (notes §19): refused bidders are not called (warning 10017), the others get scrubbed copies
   const enforcement = privacyOf(ctx, svc);
-  const signals = await privacySignals(ctx, enforcement?.settings ?? DEFAULT_PRIVACY_SETTINGS, svc.vendorLists);
+  const signals = await privacySignals(
+    ctx,
+    enforcement?.settings ?? DEFAULT_PRIVACY_SETTINGS,
+    svc.vendorLists,
+  );
   const privacy = enforcePrivacy(ctx.request, split.requests, {
     ns: svc.ns,
     registry: svc.registry,

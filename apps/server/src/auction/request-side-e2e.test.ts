@@ -174,7 +174,7 @@ test('2.5 placements are up-converted once (debug shows 2.6); each bidder gets i
   assert.ok(resolved.source?.['schain']);
   const v25 = to('alpha');
   assert.deepEqual(v25?.regs, { ext: { gdpr: 0, us_privacy: '1NNN' } });
-  assert.equal((v25?.user?.ext)?.['consent'], 'c');
+  assert.equal(v25?.user?.ext?.['consent'], 'c');
   const v26 = to('beta');
   assert.deepEqual(v26?.regs, { gdpr: 0, us_privacy: '1NNN' });
   assert.equal(v26?.user?.['consent'], 'c');

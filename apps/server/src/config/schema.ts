@@ -17,6 +17,7 @@ import { priceFloorsSection } from '../floors/config-section.js';
 import { bidValidationSection } from '../bidvalidation/config-section.js';
 import { categoryMappingSection } from '../categories/config-section.js';
 import { activityControlsSection } from '../privacy/activities/config-section.js';
+import { analyticsSection } from '../analytics/config-section.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
 
@@ -37,6 +38,7 @@ export const ServerConfigSchema = section(
     ...bidValidationSection,
     ...categoryMappingSection,
     ...activityControlsSection,
+    ...analyticsSection,
   },
   'Auction server configuration',
 );

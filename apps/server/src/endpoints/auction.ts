@@ -2,7 +2,8 @@
 // mapping only. 400/503 bodies are one `Invalid request: <message>` line per error (text/plain).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isGavelError, type Clock } from '@gavel/common';
-import { runAuction, type PipelineServices } from '../auction/pipeline.js';
+import { runAuction, type AuctionOutcome, type PipelineServices } from '../auction/pipeline.js';
+import { auctionEventFields } from '../auction/steps/analytics-event.js';
 import type { BidRequest } from '../openrtb/types.js';
 import { httpFactsOf } from './http-facts.js';
 import { acceptRawBodies, parseJsonObject, readBodyText } from './request-body.js';
@@ -24,6 +25,25 @@ export function sendErrorLines(reply: FastifyReply, status: number, lines: reado
     .send(lines.map((l) => `Invalid request: ${l}\n`).join(''));
 }
 
+/** The analytics record of one auction answer (never throws, never waits). */
+function recordAuction(pipeline: PipelineServices, outcome: AuctionOutcome): void {
+  const analytics = pipeline.analytics;
+  if (!analytics) return;
+  if (outcome.status === 200)
+    analytics.record(
+      Object.assign(auctionEventFields(outcome.ctx, outcome.response, pipeline.activities), {
+        kind: 'auction' as const,
+      }),
+    );
+  else
+    analytics.record({
+      kind: 'auction',
+      status: outcome.status,
+      errors: outcome.errors,
+      startedAt: pipeline.clock.now(),
+    });
+}
+
 export async function registerAuctionRoute(app: FastifyInstance, opts: AuctionRouteOptions): Promise<void> {
   await app.register(async (scope) => {
     acceptRawBodies(scope);
@@ -43,6 +63,7 @@ export async function registerAuctionRoute(app: FastifyInstance, opts: AuctionRo
           },
           opts.pipeline,
         );
+        recordAuction(opts.pipeline, outcome);
         if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
         return reply.code(200).type(JSON_UTF8).send(jsonBody(outcome.response));
       } catch (err) {

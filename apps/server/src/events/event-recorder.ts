@@ -1,5 +1,5 @@
-// The analytics seam of GET /event (contract "Events" item 1): no analytics adapters exist yet, so
-// recording an event logs it at debug and counts it. Adapters plug in behind recordEvent later.
+// The analytics seam of GET /event (contract "Events" item 1): an event is counted, logged at debug and
+// handed to the analytics adapters as a notification (analytics/).
 import { Counter, type Registry } from 'prom-client';
 import type { Logger } from '@gavel/common';
 import type { EventRecord } from './types.js';
@@ -14,6 +14,8 @@ export interface EventRecorderOptions {
   /** Bounded `bidder` label: codes the server does not know are counted as `unknown`. */
   isKnownBidder: (bidder: string) => string | undefined;
   prefix?: string;
+  /** The analytics notification sink (`analytics.record`); absent → none. */
+  notify?: (event: EventRecord) => void;
 }
 
 export function createEventRecorder(o: EventRecorderOptions): EventRecorder {
@@ -27,6 +29,7 @@ export function createEventRecorder(o: EventRecorderOptions): EventRecorder {
     recordEvent(event) {
       counter.inc({ type: event.type, bidder: o.isKnownBidder(event.bidder) ?? 'unknown' });
       o.logger.debug({ event }, 'event');
+      o.notify?.(event);
     },
   };
 }

@@ -92,7 +92,11 @@ export interface AnalyticsTags {
   activities: Array<{
     name: string;
     status: 'success' | 'error';
-    results?: Array<{ status: 'success' | 'error' | 'success-allow' | 'success-block' | 'success-modify'; values?: unknown; appliedto?: Record<string, unknown> }>;
+    results?: Array<{
+      status: 'success' | 'error' | 'success-allow' | 'success-block' | 'success-modify';
+      values?: unknown;
+      appliedto?: Record<string, unknown>;
+    }>;
   }>;
 }
 

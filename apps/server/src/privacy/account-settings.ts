@@ -79,7 +79,8 @@ function gdprSettings(
   block: unknown,
   o: { enabled: boolean | undefined; channel: Channel },
 ): PrivacySettings['gdpr'] {
-  if (!isObj(block) || !host.tcf2) return o.enabled === undefined ? host : withProps(host, { enabled: o.enabled });
+  if (!isObj(block) || !host.tcf2)
+    return o.enabled === undefined ? host : withProps(host, { enabled: o.enabled });
   const tcf = resolveTcfConfig(host.tcf2, block, o.channel);
   return withProps(host, {
     enabled: o.enabled ?? host.enabled,

@@ -137,6 +137,28 @@ function singleFormatFor(imp: Imp, a: FormatArgs): Imp | undefined {
   return reduced.imp;
 }
 
+/** The bidder's imps (media types it covers, its params) and the stored bodies that replace its calls. */
+function bidderImps(a: BuildArgs, caps: readonly MediaType[]) {
+  const { ctx, env, resolved, impIndexes, base, issues, warnings } = a;
+  const { request, ns } = ctx;
+  const { name } = resolved;
+  const imps: Imp[] = [];
+  let stored: Record<string, string> | undefined;
+  for (const i of impIndexes) {
+    const imp = bidderImp(request.imp[i] as Imp, i, name, ns);
+    const supported = supportedMediaOnly(imp, i, caps, issues);
+    const shaped = supported && singleFormatFor(supported, { ctx, resolved, issues, warnings });
+    if (!shaped) continue;
+    const body = storedBody(env.storedBidResponses, imp.id, name);
+    // Contract "Stored responses" 2: the stored body replaces this bidder's answer for the imp,
+    // and its params are removed.
+    if (body !== undefined) (stored ??= {})[imp.id] = body;
+    const params = body === undefined ? childObject(childObject(imp.ext, ns), 'bidder')?.[name] : undefined;
+    imps.push(shapedImp(shaped, bidderImpExt({ imp, ns, params, version: base.version })));
+  }
+  return { imps, stored };
+}
+
 function buildBidderRequest({
   ctx,
   env,
@@ -154,20 +176,7 @@ function buildBidderRequest({
     issues.push({ code: ERROR_CODE.badInput, message: `This bidder does not support ${platform} requests` });
     return undefined;
   }
-  const imps: Imp[] = [];
-  let stored: Record<string, string> | undefined;
-  for (const i of impIndexes) {
-    const imp = bidderImp(request.imp[i] as Imp, i, name, ns);
-    const supported = supportedMediaOnly(imp, i, caps, issues);
-    const shaped = supported && singleFormatFor(supported, { ctx, resolved, issues, warnings });
-    if (!shaped) continue;
-    const body = storedBody(env.storedBidResponses, imp.id, name);
-    // Contract "Stored responses" 2: the stored body replaces this bidder's answer for the imp,
-    // and its params are removed.
-    if (body !== undefined) (stored ??= {})[imp.id] = body;
-    const params = body === undefined ? childObject(childObject(imp.ext, ns), 'bidder')?.[name] : undefined;
-    imps.push(shapedImp(shaped, bidderImpExt({ imp, ns, params, version: base.version })));
-  }
+  const { imps, stored } = bidderImps({ ctx, env, resolved, impIndexes, base, issues, warnings }, caps);
   if (imps.length === 0) {
     issues.push({ code: ERROR_CODE.badInput, message: 'Bidder does not support any media types.' });
     return undefined;

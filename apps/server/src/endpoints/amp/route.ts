@@ -10,6 +10,7 @@ import { sendErrorLines } from '../auction.js';
 import { JSON_UTF8, jsonBody } from '../json-body.js';
 import { parseAmpQuery, type RawQuery } from './query.js';
 import { buildAmpRequest } from './build-request.js';
+import { auctionEventFields } from '../../auction/steps/analytics-event.js';
 import { toAmpResponse } from './response.js';
 import type { AmpTimeoutSettings } from './timeout.js';
 
@@ -62,8 +63,22 @@ async function handleAmp(
     { endpoint: 'amp', request: built.request, http, startMonotonic },
     opts.pipeline,
   );
-  if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
+  if (outcome.status !== 200) {
+    opts.pipeline.analytics?.record({
+      kind: 'amp',
+      status: outcome.status,
+      errors: outcome.errors,
+      startedAt: opts.clock.now(),
+    });
+    return sendErrorLines(reply, outcome.status, outcome.errors);
+  }
   const body = toAmpResponse(outcome.response, opts.pipeline.ns, built.warnings);
+  opts.pipeline.analytics?.record(
+    Object.assign(auctionEventFields(outcome.ctx, outcome.response, opts.pipeline.activities), {
+      kind: 'amp' as const,
+      targeting: body.targeting,
+    }),
+  );
   // application/json (J), not G's text/plain: the body is JSON (docs/decisions.md).
   return reply.code(200).type(JSON_UTF8).send(jsonBody(body));
 }

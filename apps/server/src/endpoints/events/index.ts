@@ -7,6 +7,8 @@ import type { ServerConfig } from '../../config/schema.js';
 import type { BidderRegistry } from '../../bidders/registry.js';
 import type { CacheClient } from '../../cache-client/cache-client.js';
 import { createEventRecorder, type EventRecorder } from '../../events/event-recorder.js';
+import type { EventRecord } from '../../events/types.js';
+import type { Analytics } from '../../analytics/index.js';
 import type { EventAccountEnv } from './event-account.js';
 import { registerEventRoute } from './event-route.js';
 import { registerVtrackRoute } from './vtrack-route.js';
@@ -17,8 +19,10 @@ export interface EventRoutesDeps {
   registry: BidderRegistry;
   accounts: EventAccountEnv;
   cacheClient: CacheClient | undefined;
-  /** Replaces the log-and-count recorder (tests, future analytics adapters). */
+  /** Replaces the log-and-count recorder (tests). */
   recorder?: EventRecorder;
+  /** Analytics adapters notified of each event. */
+  analytics?: Analytics;
 }
 
 export async function registerEventRoutes(
@@ -33,6 +37,12 @@ export async function registerEventRoutes(
         logger: deps.logger,
         registry: deps.metricsRegistry,
         isKnownBidder: (b) => deps.registry.lookup(b)?.code,
+        ...(deps.analytics
+          ? {
+              notify: (event: EventRecord) =>
+                deps.analytics?.record(Object.assign({ kind: 'notification' as const }, event)),
+            }
+          : {}),
       });
     registerEventRoute(app, { accounts: deps.accounts, recorder });
   }

@@ -8,6 +8,7 @@ import { registerSetuidRoute } from './setuid.js';
 import { registerGetuidsRoute } from './getuids.js';
 import { registerOptoutRoute } from './optout.js';
 import type { OptoutSettings } from '../../usersync/optout-config.js';
+import type { Analytics } from '../../analytics/index.js';
 
 export interface UserSyncRouteOptions {
   settings: UserSyncSettings;
@@ -15,6 +16,8 @@ export interface UserSyncRouteOptions {
   bodyLimitBytes: number;
   /** [0, 1) source of the fair shuffles in /cookie_sync; default Math.random. */
   random?: () => number;
+  /** Analytics adapters told about each /cookie_sync and /setuid answer. */
+  analytics?: Analytics;
   /** GET|POST /optout and its page (user-sync.optout); absent → not served. */
   optout?: { settings: OptoutSettings; externalUrl: string };
 }

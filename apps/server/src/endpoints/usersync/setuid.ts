@@ -6,10 +6,12 @@ import { gdprScope, readSyncCookies, refuseOptedOut, syncPrivacy } from './sync-
 import type { UserSyncSettings } from '../../usersync/from-config.js';
 import { fitToSize, withoutUid, withUid } from '../../usersync/uids-state.js';
 import { uidsSetCookie } from '../../usersync/set-cookie.js';
+import type { Analytics } from '../../analytics/index.js';
 
 export interface SetuidRouteOptions {
   settings: UserSyncSettings;
   clock: Clock;
+  analytics?: Analytics;
 }
 
 /** A transparent 1x1 RGBA PNG (68 bytes). */
@@ -80,6 +82,14 @@ export function registerSetuidRoute(app: FastifyInstance, opts: SetuidRouteOptio
     const fit = fitToSize(next, settings.maxCookieBytes, uid === '' ? undefined : syncer.key);
     if (!fit.ok) throw new BadRequestError(fit.reason, 'uid');
     reply.header('set-cookie', uidsSetCookie(fit.value, settings.cookie, nowMs));
+    opts.analytics?.record({
+      kind: 'setuid',
+      status: 200,
+      errors: [],
+      bidder: syncer.bidder,
+      uid,
+      success: true,
+    });
     return answer(reply, format);
   });
 }

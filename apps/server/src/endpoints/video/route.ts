@@ -13,6 +13,7 @@ import { acceptRawBodies, parseJsonObject, readBodyText } from '../request-body.
 import { allPodsMessage, isObj, validateVideoRequest, type Obj } from './validate.js';
 import { buildVideoAuction } from './build-request.js';
 import { toVideoResponse } from './response.js';
+import { auctionEventFields } from '../../auction/steps/analytics-event.js';
 import { readTargeting } from '../../targeting/targeting-config.js';
 import { targetingKeySettings } from '../../targeting/key-settings.js';
 import type { AuctionContext } from '../../auction/types.js';
@@ -83,6 +84,13 @@ async function handleVideo(
   });
   // The auction's ext (errors, warnings, debug) only for test requests (G).
   if (outcome.ctx.request.test === 1 && outcome.response.ext) out['ext'] = outcome.response.ext;
+  o.pipeline.analytics?.record(
+    Object.assign(auctionEventFields(outcome.ctx, outcome.response, o.pipeline.activities), {
+      kind: 'video' as const,
+      videoRequest: merged,
+      videoResponse: out,
+    }),
+  );
   return reply.code(200).type(JSON_UTF8).send(jsonBody(out));
 }
 

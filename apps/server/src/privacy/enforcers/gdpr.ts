@@ -3,7 +3,13 @@
 // no bid request → the bidder is not called; no ids → ids scrubbed; no precise geo → IP masked and geo
 // rounded. Without a list the consent string alone decides (tcf-permissions.ts): purpose 2 missing →
 // not called, no legal basis for purposes 2–10 → ids scrubbed, special feature 1 off → geo masked.
-import type { EnforcerResult, PrivacyBidder, PrivacyEnforcer, PrivacySettings, PrivacySignals } from '../types.js';
+import type {
+  EnforcerResult,
+  PrivacyBidder,
+  PrivacyEnforcer,
+  PrivacySettings,
+  PrivacySignals,
+} from '../types.js';
 import type { BidRequest } from '../../openrtb/types.js';
 import { idsAllowed, preciseGeoAllowed, purposeAllowed } from '../tcf-permissions.js';
 import { maskIp, roundGeo, scrubIds } from '../scrub.js';

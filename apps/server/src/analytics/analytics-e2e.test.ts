@@ -1,0 +1,66 @@
+// Analytics through the server: the log adapter receives the auction, cookie-sync and notification
+// records; an account whose reportAnalytics activity is denied leaves no auction record.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OutgoingRequest } from '../bidders/types.js';
+import type { BidRequest } from '../openrtb/types.js';
+import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
+
+function oneBid(req: OutgoingRequest) {
+  const body = JSON.parse(req.body ?? '{}') as BidRequest;
+  return jsonResponse(200, {
+    id: body.id,
+    seatbid: [
+      { bid: [{ id: 'b', impid: body.imp[0]?.id, price: 1, w: 300, h: 250, crid: 'c', adm: '<div/>' }] },
+    ],
+  });
+}
+
+test('auction, cookie sync and event records reach the log adapter; a denied account reports nothing', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'gavel-analytics-'));
+  await mkdir(join(dir, 'accounts'));
+  await writeFile(
+    join(dir, 'accounts', 'quiet.json'),
+    JSON.stringify({
+      events: { enabled: true },
+      privacy: { allowactivities: { reportAnalytics: { default: false } } },
+    }),
+  );
+  await writeFile(join(dir, 'accounts', 'open.json'), JSON.stringify({ events: { enabled: true } }));
+  const file = join(dir, 'analytics.jsonl');
+  const config = testConfig({
+    'ext-namespace': 'prebid',
+    settings: { files: { dir } },
+    analytics: { log: { enabled: true, file } },
+    bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
+  });
+  const app = await buildTestApp(config, { transport: scriptedTransport(oneBid) });
+  const auction = (account: string) =>
+    app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/auction',
+      payload: {
+        id: `r-${account}`,
+        site: { page: 'https://p.example/', publisher: { id: account } },
+        imp: [
+          { id: 'i', banner: { format: [{ w: 300, h: 250 }] }, ext: { prebid: { bidder: { alpha: {} } } } },
+        ],
+      },
+    });
+  assert.equal((await auction('open')).statusCode, 200);
+  assert.equal((await auction('quiet')).statusCode, 200);
+  await app.publicApp.inject({ method: 'POST', url: '/cookie_sync', payload: { bidders: ['alpha'] } });
+  await app.publicApp.inject({ method: 'GET', url: '/event?t=win&b=b&a=open&bidder=alpha' });
+  await app.closeResources();
+  const lines = (await readFile(file, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { kind: string; request?: { id: string } });
+  const auctions = lines.filter((l) => l.kind === 'auction').map((l) => l.request?.id);
+  assert.deepEqual(auctions, ['r-open'], 'the quiet account denied reportAnalytics');
+  assert.ok(lines.some((l) => l.kind === 'cookieSync'));
+  assert.ok(lines.some((l) => l.kind === 'notification'));
+});

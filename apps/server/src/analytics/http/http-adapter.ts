@@ -1,0 +1,218 @@
+// The HTTP adapter (after G analytics/pubstack eventchannel and J PubstackEventHandler: batches by count
+// and by time, POSTed to a collector), with what neither upstream has: one batch in flight at a time,
+// retries with exponential back-off and jitter, and a bounded queue in front. Whatever the collector
+// does, memory holds at most `queueSize` events plus the batch in flight; the rest is dropped and
+// counted (`queue_full`, `send_failed` after the last retry, `closed` at shutdown).
+import { BoundedQueue, realTimers } from '../queue.js';
+import { eventToJson } from '../serialize.js';
+import type {
+  AnalyticsAdapter,
+  AnalyticsEvent,
+  AnalyticsLogger,
+  AnalyticsTimers,
+  DropSink,
+} from '../types.js';
+import { createUndiciPoster, type HttpPost } from './transport.js';
+
+export interface HttpAdapterOptions {
+  /** Collector URL: each batch is POSTed here as a JSON array of events. */
+  url: string;
+  /** Adapter name (`ext.<ns>.analytics` key, activity component, metrics label). Default `http`. */
+  name?: string;
+  /** Events per POST at most; a full batch is sent at once (default 100). */
+  batchSize?: number;
+  /** A partial batch is sent this long after its first event (default 1000 ms). */
+  batchIntervalMs?: number;
+  /** Retries of a failed POST (network error, timeout, 429, 5xx) before the batch is dropped (default 3). */
+  maxRetries?: number;
+  /** First back-off delay; doubles per retry, up to retryMaxMs, jittered to 50–100 % (default 500 ms). */
+  retryInitialMs?: number;
+  retryMaxMs?: number;
+  /** Per attempt (default 5000 ms); also how long close waits for the last batches. */
+  timeoutMs?: number;
+  /** Events waiting at most (default 10000). */
+  queueSize?: number;
+  headers?: Readonly<Record<string, string>>;
+  onDrop?: DropSink;
+  logger?: AnalyticsLogger;
+  timers?: AnalyticsTimers;
+  /** [0, 1) for the jitter; default Math.random. */
+  random?: () => number;
+  /** Replaces the undici transport (tests). */
+  post?: HttpPost;
+}
+
+export interface HttpAdapter extends AnalyticsAdapter {
+  /** Resolves once nothing is queued or in flight. */
+  idle(): Promise<void>;
+  /** Events queued now (not counting the batch in flight). */
+  queued(): number;
+}
+
+/** 2xx: delivered; 429 and 5xx: worth a retry; any other status: the collector refuses the batch. */
+const retryable = (status: number): boolean => status === 429 || status >= 500;
+
+class HttpBatcher {
+  readonly name: string;
+  private readonly queue: BoundedQueue<AnalyticsEvent>;
+  private readonly timers: AnalyticsTimers;
+  private readonly drop: DropSink;
+  private readonly post: HttpPost;
+  private readonly closeTransport: () => Promise<void>;
+  private batchTimer: unknown;
+  private retryTimer: { handle: unknown; run: () => void } | undefined;
+  private abort: AbortController | undefined;
+  private inFlight = false;
+  private closing = false;
+  private waiters: (() => void)[] = [];
+
+  constructor(private readonly o: HttpAdapterOptions) {
+    this.name = o.name ?? 'http';
+    this.queue = new BoundedQueue(o.queueSize ?? 10_000);
+    this.timers = o.timers ?? realTimers;
+    this.drop = o.onDrop ?? (() => undefined);
+    const timeoutMs = o.timeoutMs ?? 5000;
+    if (o.post) {
+      this.post = o.post;
+      this.closeTransport = () => Promise.resolve();
+    } else {
+      const poster = createUndiciPoster({ url: o.url, headers: o.headers, timeoutMs });
+      this.post = poster.post;
+      this.closeTransport = () => poster.close();
+    }
+  }
+
+  private get batchSize(): number {
+    return Math.max(1, this.o.batchSize ?? 100);
+  }
+
+  accept(event: AnalyticsEvent): boolean {
+    if (this.closing || !this.queue.push(event)) return false;
+    if (this.inFlight) return true;
+    if (this.queue.length >= this.batchSize) this.arm(0);
+    else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);
+    return true;
+  }
+
+  queued(): number {
+    return this.queue.length;
+  }
+
+  idle(): Promise<void> {
+    if (!this.inFlight && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** (Re)schedules the next send in `ms`. */
+  private arm(ms: number): void {
+    if (this.batchTimer !== undefined) this.timers.clear(this.batchTimer);
+    this.batchTimer = this.timers.set(() => {
+      this.batchTimer = undefined;
+      this.sendNext();
+    }, ms);
+  }
+
+  private sendNext(): void {
+    if (this.inFlight) return;
+    if (this.queue.length === 0) {
+      for (const w of this.waiters.splice(0)) w();
+      return;
+    }
+    this.inFlight = true;
+    const events = this.queue.take(this.batchSize);
+    const parts: string[] = [];
+    for (const e of events) {
+      const json = eventToJson(e);
+      if (json !== undefined) parts.push(json);
+    }
+    if (parts.length < events.length) this.drop(events.length - parts.length, 'serialize_error');
+    if (parts.length === 0) return this.finish();
+    this.attempt(`[${parts.join(',')}]`, parts.length, 0);
+  }
+
+  private attempt(body: string, count: number, retry: number): void {
+    const abort = new AbortController();
+    this.abort = abort;
+    const timeout = this.timers.set(() => abort.abort(), this.o.timeoutMs ?? 5000);
+    this.post(body, abort.signal)
+      .then(
+        (res) =>
+          res.statusCode >= 200 && res.statusCode < 300
+            ? 'ok'
+            : retryable(res.statusCode)
+              ? 'retry'
+              : 'refused',
+        () => 'retry' as const,
+      )
+      .then((outcome) => {
+        this.timers.clear(timeout);
+        this.abort = undefined;
+        if (outcome === 'ok') return this.finish();
+        if (outcome === 'retry' && retry < (this.o.maxRetries ?? 3) && !this.closing) {
+          return this.backOff(() => this.attempt(body, count, retry + 1), retry);
+        }
+        this.drop(count, 'send_failed');
+        this.finish();
+      })
+      .catch((err: unknown) => {
+        // Only a bug in the code above lands here; never let it become an unhandled rejection.
+        this.o.logger?.warn({ adapter: this.name, err: String(err) }, 'analytics http adapter failed');
+        this.inFlight = false;
+      });
+  }
+
+  private backOff(run: () => void, retry: number): void {
+    const initial = this.o.retryInitialMs ?? 500;
+    const full = Math.min(this.o.retryMaxMs ?? 30_000, initial * 2 ** retry);
+    const delay = full / 2 + (this.o.random ?? Math.random)() * (full / 2);
+    const handle = this.timers.set(() => {
+      this.retryTimer = undefined;
+      run();
+    }, delay);
+    this.retryTimer = { handle, run };
+  }
+
+  /** The batch in flight is done (sent or dropped): go on with what is queued. */
+  private finish(): void {
+    this.inFlight = false;
+    if (this.closing || this.queue.length >= this.batchSize) this.arm(0);
+    else if (this.queue.length > 0) this.arm(this.o.batchIntervalMs ?? 1000);
+    else for (const w of this.waiters.splice(0)) w();
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    const pending = this.retryTimer;
+    if (pending) {
+      // A batch waiting to be retried gets one last try now instead.
+      this.timers.clear(pending.handle);
+      this.retryTimer = undefined;
+      pending.run();
+    } else if (!this.inFlight) this.arm(0);
+    const timeoutMs = this.o.timeoutMs ?? 5000;
+    await new Promise<void>((resolve) => {
+      // Not unref'd: a shutdown waits for the last batches, at most timeoutMs.
+      const limit = setTimeout(resolve, timeoutMs);
+      void this.idle().then(() => {
+        clearTimeout(limit);
+        resolve();
+      });
+    });
+    if (this.batchTimer !== undefined) this.timers.clear(this.batchTimer);
+    this.abort?.abort();
+    this.drop(this.queue.clear(), 'closed');
+    await this.closeTransport().catch(() => undefined);
+  }
+}
+
+export function createHttpAdapter(o: HttpAdapterOptions): HttpAdapter {
+  const batcher = new HttpBatcher(o);
+  return {
+    name: batcher.name,
+    accept: (event) => batcher.accept(event),
+    idle: () => batcher.idle(),
+    queued: () => batcher.queued(),
+    close: () => batcher.close(),
+  };
+}

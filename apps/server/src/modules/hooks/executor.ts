@@ -1,0 +1,229 @@
+// The hook executor (G hookexecution/executor.go): one per server, bound to each request with
+// forRequest(). A stage runs its planned groups one after another; each group's hooks in parallel;
+// the group's successful mutations are applied in plan order; a rejection stops the stage. Module
+// contexts live as long as the request. Without modules (or with hooks disabled) it is a no-op.
+import { systemClock, type Clock } from '@gavel/common';
+import type { InvocationContext, Module, Stage, StagePayloads } from '../types.js';
+import { modulesJson } from './modules-ext.js';
+import { applyResponse } from './outcome.js';
+import { mergedModuleConfig, PlanResolver, type PlannedGroup, type PlannedHook } from './plan.js';
+import { runGroup } from './run-group.js';
+import type {
+  ExecutionPlan,
+  GroupOutcome,
+  HookExecutor,
+  HookOutcome,
+  HookRejection,
+  HooksAccount,
+  ModulesConfig,
+  ModulesExtOptions,
+  RequestHooks,
+  StageOutcome,
+  StageRun,
+} from './types.js';
+
+/** One finished invocation, for metrics (G RecordModuleCalled/…Timeout/…Failed/…Rejected). */
+export interface InvocationEvent {
+  readonly moduleCode: string;
+  readonly stage: Stage;
+  readonly accountId: string;
+  readonly outcome: HookOutcome;
+}
+
+export interface HookExecutorOptions {
+  /** The modules that may run (built-ins filtered with enabledModules(), plus test modules). */
+  modules: readonly Module[];
+  /** `hooks.enabled`; default true. */
+  enabled?: boolean;
+  hostPlan?: ExecutionPlan;
+  defaultAccountPlan?: ExecutionPlan;
+  /** `hooks.modules`: each hook gets its module's entry with the account's merged over it. */
+  hostModuleConfig?: ModulesConfig;
+  clock?: Clock;
+  onInvocation?: (event: InvocationEvent) => void;
+}
+
+interface Shared {
+  readonly resolver: PlanResolver;
+  readonly hostPlan: ExecutionPlan | undefined;
+  readonly defaultAccountPlan: ExecutionPlan | undefined;
+  readonly hostModuleConfig: ModulesConfig | undefined;
+  readonly clock: Clock;
+  readonly onInvocation: ((event: InvocationEvent) => void) | undefined;
+}
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function defaultEntity(stage: Stage, payload: unknown): string {
+  if (stage === 'entrypoint') return 'http-request';
+  if (stage === 'raw_auction_request' || stage === 'processed_auction_request') return 'auction-request';
+  if (stage === 'bidder_request' || stage === 'raw_bidder_response')
+    return (payload as { bidder: string }).bidder;
+  return stage; // all_processed_bid_responses, auction_response, exitpoint
+}
+
+class RequestExecutor implements RequestHooks {
+  readonly active = true;
+  private account: HooksAccount | undefined;
+  private readonly stageOutcomes: StageOutcome[] = [];
+  private readonly contexts = new Map<string, Readonly<Record<string, unknown>>>();
+  private readonly planned = new Map<Stage, readonly PlannedGroup[]>();
+
+  constructor(
+    private readonly shared: Shared,
+    private readonly endpoint: string,
+    account: HooksAccount | undefined,
+  ) {
+    this.account = account;
+  }
+
+  setAccount(account: HooksAccount): void {
+    this.account = account;
+    this.planned.clear();
+  }
+
+  has(stage: Stage): boolean {
+    return this.groups(stage).length > 0;
+  }
+
+  outcomes(): readonly StageOutcome[] {
+    return this.stageOutcomes;
+  }
+
+  modulesExt(options: ModulesExtOptions): Record<string, unknown> | undefined {
+    return modulesJson(this.stageOutcomes, options);
+  }
+
+  async run<S extends Stage>(stage: S, payload: StagePayloads[S], entity?: string): Promise<StageRun<S>> {
+    const groups = this.groups(stage);
+    if (groups.length === 0) return { payload, updated: false };
+    const outcome: StageOutcome = {
+      stage,
+      entity: entity ?? defaultEntity(stage, payload),
+      executionTimeMs: 0,
+      groups: [],
+    };
+    let current = payload;
+    let updated = false;
+    let reject: HookRejection | undefined;
+    for (const group of groups) {
+      const result = await this.runOne(stage, group, current);
+      outcome.groups.push(result.group);
+      outcome.executionTimeMs += result.group.executionTimeMs;
+      if (result.reject) {
+        reject = result.reject;
+        break;
+      }
+      current = result.payload;
+      updated ||= result.updated;
+    }
+    this.stageOutcomes.push(outcome);
+    return reject ? { payload: current, reject, updated } : { payload: current, updated };
+  }
+
+  private async runOne<P>(
+    stage: Stage,
+    group: PlannedGroup,
+    payload: P,
+  ): Promise<{ group: GroupOutcome; payload: P; updated: boolean; reject?: HookRejection }> {
+    const responses = await runGroup({
+      group,
+      payload,
+      clock: this.shared.clock,
+      contextFor: (hook, signal) => this.invocationContext(hook, signal),
+    });
+    const out: GroupOutcome = { executionTimeMs: 0, invocationResults: [] };
+    let current = payload;
+    let updated = false;
+    for (const r of responses) {
+      if (r.result.moduleContext) this.keepContext(r.hook.moduleCode, r.result.moduleContext);
+      out.executionTimeMs = Math.max(out.executionTimeMs, r.executionTimeMs);
+      const applied = applyResponse(stage, current, r);
+      out.invocationResults.push(applied.outcome);
+      this.report(stage, r.hook, applied.outcome);
+      if (applied.reject) return { group: out, payload, updated, reject: applied.reject };
+      current = applied.payload;
+      updated ||= applied.updated;
+    }
+    return { group: out, payload: current, updated };
+  }
+
+  private invocationContext(hook: PlannedHook, signal: AbortSignal): InvocationContext {
+    return {
+      endpoint: this.endpoint,
+      accountId: this.account?.id ?? '',
+      accountConfig: mergedModuleConfig(
+        this.shared.hostModuleConfig,
+        this.account?.hooks?.modules,
+        hook.moduleCode,
+      ),
+      moduleContext: this.contexts.get(hook.moduleCode) ?? EMPTY,
+      hookImplCode: hook.implCode,
+      signal,
+    };
+  }
+
+  private keepContext(moduleCode: string, values: Readonly<Record<string, unknown>>): void {
+    this.contexts.set(moduleCode, Object.assign({}, this.contexts.get(moduleCode), values));
+  }
+
+  private report(stage: Stage, hook: PlannedHook, outcome: HookOutcome): void {
+    const on = this.shared.onInvocation;
+    if (on) on({ moduleCode: hook.moduleCode, stage, accountId: this.account?.id ?? '', outcome });
+  }
+
+  /** Host groups, then the account's plan (or the default account plan); hooks of modules the account disables left out. */
+  private groups(stage: Stage): readonly PlannedGroup[] {
+    const cached = this.planned.get(stage);
+    if (cached) return cached;
+    const { resolver, hostPlan, defaultAccountPlan } = this.shared;
+    const accountPlan = this.account?.hooks?.execution_plan ?? defaultAccountPlan;
+    const all = [
+      ...resolver.groups(hostPlan, this.endpoint, stage),
+      ...resolver.groups(accountPlan, this.endpoint, stage),
+    ];
+    const groups = this.account?.hooks?.modules
+      ? all.map((g) => this.withoutDisabled(g)).filter((g) => g.hooks.length > 0)
+      : all;
+    this.planned.set(stage, groups);
+    return groups;
+  }
+
+  private withoutDisabled(group: PlannedGroup): PlannedGroup {
+    const { hostModuleConfig } = this.shared;
+    const accountModules = this.account?.hooks?.modules;
+    const enabled = (h: PlannedHook) =>
+      mergedModuleConfig(hostModuleConfig, accountModules, h.moduleCode)?.['enabled'] !== false;
+    const hooks = group.hooks.filter(enabled);
+    return hooks.length === group.hooks.length ? group : { timeout: group.timeout, hooks };
+  }
+}
+
+const NOOP_REQUEST: RequestHooks = {
+  active: false,
+  setAccount: () => undefined,
+  has: () => false,
+  run: <S extends Stage>(_stage: S, payload: StagePayloads[S]) =>
+    Promise.resolve({ payload, updated: false }),
+  outcomes: () => [],
+  modulesExt: () => undefined,
+};
+
+/** The executor that never runs anything (hooks disabled or no modules). */
+export const noopHookExecutor: HookExecutor = { active: false, forRequest: () => NOOP_REQUEST };
+
+export function createHookExecutor(options: HookExecutorOptions): HookExecutor {
+  if (options.enabled === false || options.modules.length === 0) return noopHookExecutor;
+  const shared: Shared = {
+    resolver: new PlanResolver(options.modules),
+    hostPlan: options.hostPlan,
+    defaultAccountPlan: options.defaultAccountPlan,
+    hostModuleConfig: options.hostModuleConfig,
+    clock: options.clock ?? systemClock,
+    onInvocation: options.onInvocation,
+  };
+  return {
+    active: true,
+    forRequest: (req) => new RequestExecutor(shared, req.endpoint, req.account),
+  };
+}

@@ -1,0 +1,209 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createManualClock } from '@gavel/common';
+import type { EntrypointPayload, Mutation } from '../types.js';
+import { createHookExecutor, modulesJson, traceLevelOf, type StageOutcome } from './index.js';
+import { AUCTION, entrypoint, moduleOf, planOf, setParam } from './hooks.testkit.js';
+
+const header: Mutation<EntrypointPayload> = {
+  type: 'update',
+  key: ['header', 'foo'],
+  apply: (p) => Object.assign({}, p, { headers: Object.assign({}, p.headers, { foo: 'bar' }) }),
+};
+
+/** Upstream's multi-hook plan of the hooks fixtures (README-additions §4.2), on a manual clock. */
+async function multiHookRun(clock = createManualClock(0)) {
+  const foobar = moduleOf('foobar', {
+    entrypoint: {
+      foo: () => ({ changeSet: [header], errors: ['error 1'] }),
+      bar: () => ({ changeSet: [setParam('foo', 'baz')], errors: ['error 1'], warnings: ['warning 1'] }),
+      baz: () => ({ warnings: ['Endpoint /openrtb2/amp is not supported by hook.'] }),
+    },
+  });
+  const vendor = moduleOf('vendor.module', { raw_auction_request: { foobar: () => ({}) } });
+  const plan = planOf({
+    entrypoint: [
+      [
+        5,
+        [
+          ['foobar', 'foo'],
+          ['foobar', 'bar'],
+        ],
+      ],
+      [5, [['foobar', 'baz']]],
+    ],
+    raw_auction_request: [[5, [['vendor.module', 'foobar']]]],
+  });
+  const req = createHookExecutor({ modules: [foobar, vendor], hostPlan: plan, clock }).forRequest({
+    endpoint: AUCTION,
+  });
+  await req.run('entrypoint', entrypoint());
+  await req.run('raw_auction_request', { request: { id: 'r', imp: [] } });
+  return req;
+}
+
+const hookResult = (impl: string, action: string, debug?: string[]) =>
+  Object.assign(
+    {
+      analytics_tags: {},
+      hook_id: { module_code: 'foobar', hook_impl_code: impl },
+      status: 'success',
+      action,
+      message: '',
+    },
+    debug ? { debug_messages: debug } : {},
+  );
+
+test('verbose trace with debug: the shape of upstream Go (fixture hooks/amp.json)', async () => {
+  const req = await multiHookRun();
+  assert.deepEqual(req.modulesExt({ traceLevel: 'verbose', debug: true }), {
+    errors: { foobar: { bar: ['error 1'], foo: ['error 1'] } },
+    warnings: { foobar: { bar: ['warning 1'], baz: ['Endpoint /openrtb2/amp is not supported by hook.'] } },
+    trace: {
+      stages: [
+        {
+          stage: 'entrypoint',
+          outcomes: [
+            {
+              entity: 'http-request',
+              groups: [
+                {
+                  invocation_results: [
+                    hookResult('foo', 'update', [
+                      'Hook mutation successfully applied, affected key: header.foo, mutation type: update',
+                    ]),
+                    hookResult('bar', 'update', [
+                      'Hook mutation successfully applied, affected key: param.foo, mutation type: update',
+                    ]),
+                  ],
+                },
+                { invocation_results: [hookResult('baz', 'no_action')] },
+              ],
+            },
+          ],
+        },
+        {
+          stage: 'raw_auction_request',
+          outcomes: [
+            {
+              entity: 'auction-request',
+              groups: [
+                {
+                  invocation_results: [
+                    Object.assign(hookResult('foobar', 'no_action'), {
+                      hook_id: { module_code: 'vendor.module', hook_impl_code: 'foobar' },
+                    }),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+});
+
+test('basic trace drops debug messages; no debug drops errors and warnings; nothing → undefined', async () => {
+  const req = await multiHookRun();
+  const basic = req.modulesExt({ traceLevel: 'basic', debug: false })!;
+  assert.deepEqual(Object.keys(basic), ['trace']);
+  assert.doesNotMatch(JSON.stringify(basic), /debug_messages/);
+  assert.deepEqual(Object.keys(req.modulesExt({ debug: true })!), ['errors', 'warnings']);
+  assert.equal(req.modulesExt({ traceLevel: 'none', debug: false }), undefined);
+  assert.equal(modulesJson([], { traceLevel: 'verbose', debug: true }), undefined);
+});
+
+test('execution times: hook, group max, outcome sum, stage max, trace sum (whole ms, omitted when 0)', () => {
+  const hook = (ms: number) => ({
+    executionTimeMs: ms,
+    analyticsTags: {
+      activities: [
+        {
+          name: 'a',
+          status: 'success' as const,
+          results: [{ status: 'success-block' as const, values: { x: 1 } }],
+        },
+      ],
+    },
+    hookId: { module_code: 'm', hook_impl_code: 'h' },
+    status: 'success' as const,
+    action: 'no_action' as const,
+    message: 'hi',
+    debugMessages: [],
+    errors: [],
+    warnings: [],
+  });
+  const outcomes: StageOutcome[] = [
+    {
+      stage: 'bidder_request',
+      entity: 'a',
+      executionTimeMs: 7,
+      groups: [{ executionTimeMs: 7, invocationResults: [hook(7), hook(0)] }],
+    },
+    {
+      stage: 'bidder_request',
+      entity: 'b',
+      executionTimeMs: 9,
+      groups: [{ executionTimeMs: 9, invocationResults: [hook(9)] }],
+    },
+    {
+      stage: 'exitpoint',
+      entity: 'exitpoint',
+      executionTimeMs: 2,
+      groups: [{ executionTimeMs: 2, invocationResults: [hook(2)] }],
+    },
+  ];
+  const out = modulesJson(outcomes, { traceLevel: 'basic', debug: false }) as {
+    trace: Record<string, unknown>;
+  };
+  const trace = out.trace as { execution_time_millis: number; stages: Array<Record<string, unknown>> };
+  assert.equal(trace.execution_time_millis, 11);
+  assert.deepEqual(
+    trace.stages.map((s) => [s['stage'], s['execution_time_millis']]),
+    [
+      ['bidder_request', 9],
+      ['exitpoint', 2],
+    ],
+  );
+  const first = (
+    trace.stages[0]!['outcomes'] as Array<{ groups: Array<{ invocation_results: unknown[] }> }>
+  )[0]!;
+  assert.deepEqual(Object.keys(first.groups[0]!.invocation_results[0] as object), [
+    'execution_time_millis',
+    'analytics_tags',
+    'hook_id',
+    'status',
+    'action',
+    'message',
+  ]);
+  assert.deepEqual((first.groups[0]!.invocation_results[1] as Record<string, unknown>)['analytics_tags'], {
+    activities: [{ name: 'a', status: 'success', results: [{ status: 'success-block', values: { x: 1 } }] }],
+  });
+});
+
+test('times come from the injected clock', async () => {
+  const clock = createManualClock(0);
+  const m = moduleOf('acme.m', {
+    entrypoint: {
+      e: () => {
+        clock.advance(12);
+        return {};
+      },
+    },
+  });
+  const req = createHookExecutor({
+    modules: [m],
+    hostPlan: planOf({ entrypoint: [[50, [['acme.m', 'e']]]] }),
+    clock,
+  }).forRequest({ endpoint: AUCTION });
+  await req.run('entrypoint', entrypoint());
+  const trace = req.modulesExt({ traceLevel: 'basic', debug: false })!['trace'] as Record<string, unknown>;
+  assert.equal(trace['execution_time_millis'], 12);
+});
+
+test('traceLevelOf reads ext.<ns>.trace', () => {
+  assert.equal(traceLevelOf({ prebid: { trace: 'verbose' } }, 'prebid'), 'verbose');
+  assert.equal(traceLevelOf({ core: { trace: 1 } }, 'core'), undefined);
+  assert.equal(traceLevelOf(undefined, 'core'), undefined);
+});

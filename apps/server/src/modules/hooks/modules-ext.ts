@@ -1,0 +1,134 @@
+// `ext.<ns>.modules` of a response (G hookexecution/enricher.go GetModulesJSON): errors and warnings
+// by module and hook when debug is on, and the trace when the request asks for one
+// (`ext.<ns>.trace`: `basic` without debug messages, `verbose` with them). Key order and omitted
+// fields follow upstream Go's JSON; times are whole milliseconds (Go writes its Duration there).
+import type { AnalyticsTags } from '../types.js';
+import type { HookOutcome, ModulesExtOptions, StageOutcome } from './types.js';
+
+type Obj = Record<string, unknown>;
+type Messages = Record<string, Record<string, string[]>>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `ext.<ns>.trace` of a request (`basic`, `verbose`, or anything else = no trace). */
+export function traceLevelOf(requestExt: unknown, ns: string): string | undefined {
+  const block = isObj(requestExt) ? requestExt[ns] : undefined;
+  const trace = isObj(block) ? block['trace'] : undefined;
+  return typeof trace === 'string' ? trace : undefined;
+}
+
+function timed(ms: number, rest: Obj): Obj {
+  return ms > 0 ? Object.assign({ execution_time_millis: ms }, rest) : rest;
+}
+
+function nonEmpty(o: Obj): Obj {
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (v === undefined || v === null || v === '' || v === false) continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    if (isObj(v) && Object.keys(v).length === 0) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** hookanalytics.Analytics with Go's omitempty: `{}` without activities. */
+function analyticsJson(tags: AnalyticsTags | undefined): Obj {
+  if (!tags || tags.activities.length === 0) return {};
+  return {
+    activities: tags.activities.map((a) => {
+      const results = (a.results ?? []).map((r) =>
+        nonEmpty({
+          status: r.status,
+          values: r.values,
+          appliedto: isObj(r.appliedto) ? nonEmpty(r.appliedto) : undefined,
+        }),
+      );
+      return results.length > 0
+        ? { name: a.name, status: a.status, results }
+        : { name: a.name, status: a.status };
+    }),
+  };
+}
+
+function hookJson(h: HookOutcome, verbose: boolean): Obj {
+  const out: Obj = {
+    analytics_tags: analyticsJson(h.analyticsTags),
+    hook_id: { module_code: h.hookId.module_code, hook_impl_code: h.hookId.hook_impl_code },
+    status: h.status,
+    action: h.action,
+    message: h.message,
+  };
+  if (verbose && h.debugMessages.length > 0) out['debug_messages'] = [...h.debugMessages];
+  return timed(h.executionTimeMs, out);
+}
+
+function outcomeJson(o: StageOutcome, verbose: boolean): Obj {
+  const groups = o.groups.map((g) =>
+    timed(g.executionTimeMs, { invocation_results: g.invocationResults.map((h) => hookJson(h, verbose)) }),
+  );
+  return timed(o.executionTimeMs, { entity: o.entity, groups });
+}
+
+function addMessages(into: Messages, values: readonly string[], h: HookOutcome): void {
+  if (values.length === 0) return;
+  const byHook = (into[h.hookId.module_code] ??= {});
+  (byHook[h.hookId.hook_impl_code] ??= []).push(...values);
+}
+
+/** Go marshals maps with sorted keys. */
+function sorted(m: Messages): Messages {
+  const out: Messages = {};
+  for (const mod of Object.keys(m).sort()) {
+    const hooks: Record<string, string[]> = {};
+    const byHook = m[mod] ?? {};
+    for (const hook of Object.keys(byHook).sort()) hooks[hook] = byHook[hook] ?? [];
+    out[mod] = hooks;
+  }
+  return out;
+}
+
+function traceJson(outcomes: readonly StageOutcome[], verbose: boolean): Obj | undefined {
+  const stages = new Map<string, { ms: number; outcomes: Obj[] }>();
+  for (const o of outcomes) {
+    if (o.groups.length === 0) continue;
+    const entry = stages.get(o.stage) ?? { ms: 0, outcomes: [] };
+    entry.outcomes.push(outcomeJson(o, verbose));
+    entry.ms = Math.max(entry.ms, o.executionTimeMs);
+    stages.set(o.stage, entry);
+  }
+  if (stages.size === 0) return undefined;
+  let total = 0;
+  const list: Obj[] = [];
+  for (const [stage, e] of stages) {
+    total += e.ms;
+    list.push(timed(e.ms, { stage, outcomes: e.outcomes }));
+  }
+  return timed(total, { stages: list });
+}
+
+/** The `modules` object, or undefined when there is nothing to show (G returns no key then). */
+export function modulesJson(
+  outcomes: readonly StageOutcome[],
+  options: ModulesExtOptions,
+): Record<string, unknown> | undefined {
+  if (outcomes.length === 0) return undefined;
+  const errors: Messages = {};
+  const warnings: Messages = {};
+  if (options.debug) {
+    for (const o of outcomes)
+      for (const g of o.groups)
+        for (const h of g.invocationResults) {
+          addMessages(errors, h.errors, h);
+          addMessages(warnings, h.warnings, h);
+        }
+  }
+  const level = options.traceLevel;
+  const trace =
+    level === 'basic' || level === 'verbose' ? traceJson(outcomes, level === 'verbose') : undefined;
+  const out: Obj = {};
+  if (Object.keys(errors).length > 0) out['errors'] = sorted(errors);
+  if (Object.keys(warnings).length > 0) out['warnings'] = sorted(warnings);
+  if (trace) out['trace'] = trace;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
