@@ -26,10 +26,15 @@ import { createUserSyncSettings } from './usersync/from-config.js';
 import { optoutSettingsFromConfig } from './usersync/optout-config.js';
 import { vendorListServiceFromConfig } from './privacy/gvl/from-config.js';
 import { createAnalyticsFromConfig, type AnalyticsEvent } from './analytics/index.js';
+import { createHookExecutor, enabledModules, hookExecutorOptionsFromConfig } from './modules/hooks/index.js';
+import { builtInModules } from './modules/index.js';
+import type { Module } from './modules/types.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
 
 export interface ServerDeps extends ServiceDeps {
+  /** Modules run whatever `hooks.modules` says (tests, the conformance harness), after the built-ins. */
+  extraModules?: readonly Module[];
   /** Bidder modules injected by tests / the conformance harness; they replace built-ins of the same code. */
   extraBidders?: readonly BidderModule[];
   /** Outgoing bidder HTTP; default: undici keep-alive pools per origin. */
@@ -85,7 +90,13 @@ function featureRuntimes(
     config.privacy.gdpr.vendorlist,
     Object.assign({ clock: o.clock }, logger),
   );
-  return { floors, analytics, vendorLists };
+  const hooks = createHookExecutor(
+    Object.assign(hookExecutorOptionsFromConfig(config.hooks), {
+      modules: [...enabledModules(builtInModules, config.hooks.modules), ...(deps.extraModules ?? [])],
+      clock: o.clock,
+    }),
+  );
+  return { floors, analytics, vendorLists, hooks };
 }
 
 export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
@@ -116,7 +127,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   });
   serverRates?.start();
   const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport);
-  const { floors, analytics, vendorLists } = featureRuntimes(config, deps, { clock, metrics });
+  const { floors, analytics, vendorLists, hooks } = featureRuntimes(config, deps, { clock, metrics });
   registerCurrencyRatesRoute(adminApp, serverRates);
   const pipeline = buildPipelineServices({
     config,
@@ -130,6 +141,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     floors,
     ...(vendorLists ? { vendorLists } : {}),
     analytics,
+    hooks,
     version: deps.version.version,
   });
   await registerRoutes({ publicApp, adminApp, config, deps, pipeline, storedData, cacheClient, metrics });

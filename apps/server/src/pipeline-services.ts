@@ -4,6 +4,7 @@
 import { tmaxAdjustmentsFromConfig } from './tmax/index.js';
 import type { VendorListService } from './privacy/gvl/index.js';
 import type { Analytics } from './analytics/index.js';
+import type { HookExecutor } from './modules/hooks/index.js';
 import type { Clock, IdSource } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderRegistry } from './bidders/registry.js';
@@ -38,6 +39,8 @@ export interface PipelineParts {
   floors: FloorsRuntime;
   /** Analytics adapters (analytics.*); they never hold an answer back. */
   analytics?: Analytics;
+  /** The module executor (hooks.*); no-op when nothing is planned. */
+  hooks?: HookExecutor;
   /** The Global Vendor List service (privacy.gdpr.vendorlist); absent → the consent string alone. */
   vendorLists?: VendorListService;
   version: string;
@@ -127,6 +130,7 @@ function featureServices(p: PipelineParts): Partial<PipelineServices> {
   if (activities) out.activities = activities;
   if (auction['host-schain-node']) out.hostSchainNode = auction['host-schain-node'];
   if (p.analytics && p.analytics.adapterNames.length > 0) out.analytics = p.analytics;
+  if (p.hooks?.active) out.hooks = p.hooks;
   if (p.vendorLists)
     out.vendorLists = { service: p.vendorLists, waitMs: config.privacy.gdpr['vendorlist-wait-ms'] };
   const tmax = tmaxAdjustmentsFromConfig(auction['tmax-adjustments']);

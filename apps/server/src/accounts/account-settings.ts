@@ -9,6 +9,7 @@ import { parseDefaultBidLimit } from '../multibid/index.js';
 import { parseAccountDsa, parseAccountValidations } from '../bidvalidation/index.js';
 import { parseActivitySettings } from '../privacy/activities/index.js';
 import { accountPrivacyErrors } from '../privacy/account-settings.js';
+import { parseAccountHooks } from '../modules/hooks/index.js';
 import { DEFAULT_ACCOUNT_FLOORS, parseAccountFloors, type AccountFloorsSettings } from '../floors/index.js';
 
 /** Host defaults as configured (`settings.default-account`). */
@@ -111,6 +112,8 @@ function toAccount(id: string, doc: Obj): Account | undefined {
   const targeting = targetingSettings(doc);
   if (!targeting) return undefined;
   if (accountPrivacyErrors(doc).length > 0) return undefined;
+  const hooks = parseAccountHooks(doc['hooks']);
+  if (!hooks.ok) return undefined;
   const privacy: Obj = { ...(isObj(doc['privacy']) ? doc['privacy'] : {}) };
   for (const k of ['gdpr', 'ccpa'] as const) if (isObj(doc[k])) privacy[k] = doc[k];
   return {
@@ -124,6 +127,7 @@ function toAccount(id: string, doc: Obj): Account | undefined {
     ...(Object.keys(privacy).length > 0 ? { privacy } : {}),
     ...(preferred ? { preferredMediaType: preferred } : {}),
     ...targeting,
+    ...(hooks.value ? { hooks: hooks.value } : {}),
     ...money,
   };
 }

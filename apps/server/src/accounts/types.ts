@@ -2,6 +2,7 @@ import type { BidAdjustments } from '../bidadjustments/index.js';
 import type { AccountFloorsSettings } from '../floors/index.js';
 import type { AccountDsaSettings, AccountValidations } from '../bidvalidation/index.js';
 import type { ActivitySettings } from '../privacy/activities/index.js';
+import type { AccountHooks } from '../modules/hooks/index.js';
 
 // Per-account settings: host defaults ← the account's stored settings (notes §16). The stored-data
 // module resolves them; the pipeline only reads this shape.
@@ -51,6 +52,8 @@ export interface Account {
   preferredMediaType?: Record<string, string>;
   /** `ext.<ns>.integration` for requests that name none (`default_integration`). */
   defaultIntegration?: string;
+  /** The account's `hooks` (execution plan, module config), parsed. */
+  hooks?: AccountHooks;
   /** Targeting key prefix of the account (`targeting_prefix`); the request's `targeting.prefix` wins. */
   targetingPrefix?: string;
   /** Longest targeting key (`truncate_target_attr`); absent → 20. */

@@ -27,9 +27,13 @@ export interface BidderLayerResult {
   warnings?: ResponseIssue[];
 }
 
+/** A step over the seats as the adapters returned them (the raw_bidder_response module stage). */
+export type RawSeatsStep = (seats: readonly SeatResult[]) => Promise<SeatResult[]>;
+
 export type BidderLayer = (
   ctx: AuctionContext,
   requests: readonly BidderRequest[],
+  rawSeats?: RawSeatsStep,
 ) => Promise<BidderLayerResult>;
 
 export interface BidderLayerEnv {
@@ -42,14 +46,15 @@ export interface BidderLayerEnv {
 
 /** The production bidder layer: real adapters over the transport. */
 export function createBidderLayer(env: BidderLayerEnv): BidderLayer {
-  return async (ctx, requests) => {
-    const called = await callBidders(ctx, requests, {
+  return async (ctx, requests, rawSeats) => {
+    const answered = await callBidders(ctx, requests, {
       registry: env.registry,
       transport: env.transport,
       clock: env.clock,
       adapterContext: env.adapterContext,
       rates: { server: env.serverRates },
     });
+    const called = rawSeats ? await rawSeats(answered) : answered;
     return priceSeats(ctx, called, env.serverRates);
   };
 }

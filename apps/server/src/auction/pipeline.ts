@@ -42,6 +42,15 @@ import { adjustBidderTmax } from './steps/bidder-tmax.js';
 import { addAdServerTargeting } from './steps/ad-server-targeting.js';
 import { upgradeTo26 } from './request/ortb25-downgrade.js';
 import { withDefaultIntegration } from './request/integration.js';
+import {
+  auctionResponseStage,
+  bidderRequestStage,
+  rawAuctionStage,
+  processedBidsStage,
+  rawBidderResponseStage,
+  rejectedResponse,
+} from './steps/module-stages.js';
+import type { HookExecutor, RequestHooks } from '../modules/hooks/index.js';
 import type { TmaxAdjustmentSettings } from '../tmax/index.js';
 import { firstPartyData } from './steps/first-party-data.js';
 import { mapCategories, type CategoryServices } from './steps/map-categories.js';
@@ -93,6 +102,8 @@ export interface PipelineServices {
   warnUnlessDebugging?: boolean;
   /** The host's supply-chain node appended to every bidder's schain. */
   hostSchainNode?: Readonly<Record<string, unknown>>;
+  /** The module stages (modules/hooks); absent → no modules. */
+  hooks?: HookExecutor;
   /** Where auction records go (analytics/); absent → nowhere. */
   analytics?: Analytics;
   /** The Global Vendor List for TCF checks (privacy.gdpr.vendorlist); absent → the consent string alone. */
@@ -113,10 +124,14 @@ export interface HeldAuction {
     replaceImpId: Readonly<Record<string, Readonly<Record<string, boolean>>>>;
   };
   tmaxMs: number;
+  /** The module stages of this request; absent → none. */
+  hooks?: RequestHooks;
 }
 
 export interface AuctionInput {
   endpoint: Endpoint;
+  /** The module stages of this request (the endpoint ran its entrypoint); absent → none. */
+  hooks?: RequestHooks;
   /** The parsed body (any JSON object; validation decides whether it is a bid request). */
   request: BidRequest;
   http: HttpFacts;
@@ -126,6 +141,8 @@ export interface AuctionInput {
 
 export type AuctionOutcome =
   | { status: 200; response: BidResponse; ctx: AuctionContext }
+  /** A module rejected the request as a whole: answered 200 with `{id, nbr, ext.<ns>.modules}`. */
+  | { status: 'rejected'; response: BidResponse }
   /** Lines without the `Invalid request: ` prefix. */
   | { status: 400 | 503; errors: string[] };
 
@@ -142,22 +159,19 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const startMonotonic = input.startMonotonic ?? svc.clock.monotonic();
   const startedAt = svc.clock.now();
 
+  const hooks = input.hooks;
+  const raw = input.endpoint === 'auction' ? await rawAuctionStage(hooks, input.request) : undefined;
+  if (raw?.reject) return rejected(input.request, raw.reject.nbr, hooks as RequestHooks, svc);
+  const incoming = raw?.request ?? input.request;
   // 1 stored data, then the host default request under it
-  const stored = svc.stored
-    ? await resolveStored(input.request, withProps(svc.stored, { ns: svc.ns }))
-    : {
-        request: input.request,
-        errors: [],
-        storedAuctionResponses: new Map(),
-        storedBidResponses: undefined,
-      };
-  if (stored.errors.length) return { status: 400, errors: stored.errors };
-  if (!svc.defaultRequest.ok) return { status: 400, errors: ['Invalid JSON Document'] };
-  const request = applyDefaultRequest(stored.request, svc.defaultRequest.value);
+  const stored = await storedAndDefault(incoming, svc);
+  if ('errors' in stored) return { status: 400, errors: stored.errors };
+  const { request } = stored;
 
   // 2 account and access
   const accountId = accountIdOf(request);
   const account = svc.accounts ? await resolveAccount(accountId, svc.accounts) : defaultAccount(accountId);
+  hooks?.setAccount(account.hooks ? { id: account.id, hooks: account.hooks } : { id: account.id });
   const refused = checkAccess(request, account, svc.access);
   if (refused.length) return { status: accessStatus(refused), errors: refused };
 
@@ -169,7 +183,11 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   if (validated.errors.length) return { status: 400, errors: validated.errors };
   // OpenRTB 2.6 is the internal form: 2.5 ext placements move up once (each bidder gets its version).
   const internal = withDefaultIntegration(upgradeTo26(validated.request), account.defaultIntegration, svc.ns);
-  const multibid = prepareMultibid(internal, svc.ns);
+  const processed = hooks?.has('processed_auction_request')
+    ? await hooks.run('processed_auction_request', { request: internal })
+    : undefined;
+  if (processed?.reject) return rejected(internal, processed.reject.nbr, hooks as RequestHooks, svc);
+  const multibid = prepareMultibid(processed?.payload.request ?? internal, svc.ns);
   if (multibid.error) return { status: 400, errors: [multibid.error] };
   const codeErrors = alternateCodesErrors(multibid.request, svc.ns);
   if (codeErrors.length) return { status: 400, errors: codeErrors };
@@ -192,8 +210,41 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     storedAuctionResponses: stored.storedAuctionResponses,
     tmaxMs: deadline.tmaxMs,
     ...(stored.storedBidResponses ? { storedBidResponses: stored.storedBidResponses } : {}),
+    ...(hooks ? { hooks } : {}),
   };
   return { status: 200, response: (await holdAuction(held, svc)).response, ctx };
+}
+
+/** Stored data resolved, then the host default request merged under the result. */
+type StoredAndDefault =
+  | { errors: string[] }
+  | {
+      request: BidRequest;
+      storedAuctionResponses: HeldAuction['storedAuctionResponses'];
+      storedBidResponses: HeldAuction['storedBidResponses'];
+    };
+
+async function storedAndDefault(incoming: BidRequest, svc: PipelineServices): Promise<StoredAndDefault> {
+  const stored = svc.stored
+    ? await resolveStored(incoming, withProps(svc.stored, { ns: svc.ns }))
+    : { request: incoming, errors: [], storedAuctionResponses: new Map(), storedBidResponses: undefined };
+  if (stored.errors.length) return { errors: stored.errors };
+  if (!svc.defaultRequest.ok) return { errors: ['Invalid JSON Document'] };
+  return {
+    request: applyDefaultRequest(stored.request, svc.defaultRequest.value),
+    storedAuctionResponses: stored.storedAuctionResponses,
+    storedBidResponses: stored.storedBidResponses,
+  };
+}
+
+/** A whole request a module rejected: 200 with `{id, nbr, ext.<ns>.modules}` (G). */
+function rejected(
+  request: BidRequest,
+  nbr: number,
+  hooks: RequestHooks,
+  svc: PipelineServices,
+): AuctionOutcome {
+  return { status: 'rejected', response: rejectedResponse(request, { ns: svc.ns, hooks, nbr }) };
 }
 
 /** Steps 5–7: per-bidder copies, privacy, then the bidder layer (or the stored auction responses). */
@@ -222,17 +273,20 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
     withStoredBids(br, held.storedBidResponses),
   );
   const timed = adjustBidderTmax(ctx, floored, svc.tmaxAdjustments, svc.clock);
-  const requests = timed.requests;
+  const staged = await bidderRequestStage(held.hooks, timed.requests);
+  const requests = staged.requests;
   let layer: BidderLayerResult;
   if (held.storedAuctionResponses.size > 0) {
     const seats = seatsFromStoredAuction(ctx, held.storedAuctionResponses);
     layer = await priceSeats(ctx, seats, svc.money.serverRates);
   } else {
     const call = svc.bidderLayer ?? defaultLayer(svc);
-    layer = await call(ctx, requests);
+    layer = await call(ctx, requests, rawBidderResponseStage(held.hooks));
   }
   return {
-    layer: withProps(layer, { seats: [...layer.seats, ...privacy.refused, ...timed.refused] }),
+    layer: withProps(layer, {
+      seats: [...layer.seats, ...privacy.refused, ...timed.refused, ...staged.refused],
+    }),
     errors: split.errors,
     bidderWarnings: split.bidderWarnings,
     warnings: [...split.warnings, ...privacy.warnings, ...(layer.warnings ?? [])],
@@ -305,7 +359,8 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
   const floored = enforceBidFloors(ctx, asked.layer.bids, svc.floors, converter);
   const mapped = await mapCategories(ctx, floored.bids, svc.categories);
   const validated = validateBidResponses(ctx, mapped.bids, svc.bidValidation);
-  const settled = await settleBids(ctx, validated.bids, svc);
+  const processedBids = await processedBidsStage(held.hooks, validated.bids);
+  const settled = await settleBids(ctx, processedBids, svc);
   const nsIssues = { [ctx.ns]: [...signalled.errors, ...floored.errors, ...mapped.errors] };
   const errors = mergeIssues([asked.errors, asked.layer.errors, nsIssues, validated.errors, settled.errors]);
   const built = buildResponse(ctx, {
@@ -317,7 +372,7 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
     bidderWarnings: mergeIssues([asked.bidderWarnings, validated.warnings]),
     tmaxMs: held.tmaxMs,
   });
-  const response = addAdServerTargeting(ctx, built);
+  const response = await auctionResponseStage(ctx, held.hooks, addAdServerTargeting(ctx, built));
   const rejected: RejectedBid[] = [...floored.rejected, ...mapped.rejected, ...validated.rejected];
   const seatNonBid = seatNonBids(rejected);
   return { response: withSeatNonBid(ctx, response, seatNonBid), seatNonBid };

@@ -18,6 +18,7 @@ import { bidValidationSection } from '../bidvalidation/config-section.js';
 import { categoryMappingSection } from '../categories/config-section.js';
 import { activityControlsSection } from '../privacy/activities/config-section.js';
 import { analyticsSection } from '../analytics/config-section.js';
+import { hooksSection } from '../modules/hooks/config-section.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
 
@@ -39,6 +40,7 @@ export const ServerConfigSchema = section(
     ...categoryMappingSection,
     ...activityControlsSection,
     ...analyticsSection,
+    ...hooksSection,
   },
   'Auction server configuration',
 );

@@ -42,7 +42,7 @@ export const GENERIC_FOLDERS = [
   'account-malformed',
   'adservertargeting',
   'alternate-bidder-code',
-  // `hooks` needs the module harness of README-additions §4 (issue "Modules and analytics").
+  // `hooks` has its own cases (hooks-cases.ts, README-additions §4–5).
 ];
 
 /** README §8 "decoder wording": only status + the stable prefix are compared (relative to sample-requests/). */

@@ -94,6 +94,48 @@ function bidderModules(
   });
 }
 
+/** README §2.4: one loopback mock per mock bidder of the fixture (or the default one). */
+async function startMockBidders(
+  setup: HostSetup,
+  into: { servers: LoopbackServer[]; mocks: Map<string, LoopbackServer>; out: CaseRun },
+): Promise<void> {
+  for (const spec of setup.mockBidders.length > 0 ? setup.mockBidders : [DEFAULT_MOCK]) {
+    const server = await startLoopback((_m, _u, body) => mockBidderAnswer(spec, body));
+    into.servers.push(server);
+    into.mocks.set(spec.bidderName, server);
+    into.out.bidderCalls[spec.bidderName] = server.received;
+  }
+}
+
+/** The server config of the case, or undefined with the loader's problems noted. */
+function harnessConfig(overrides: Record<string, unknown>, out: CaseRun) {
+  try {
+    return loadConfig(ServerConfigSchema, {
+      argv: [],
+      env: {},
+      envPrefix: SERVER_ENV_PREFIX,
+      overrides: [overrides],
+    }).config;
+  } catch (err) {
+    out.problems.push(err instanceof ConfigError ? err.message : String(err));
+    return undefined;
+  }
+}
+
+/** README §2.3: silent logs, a fixed clock, empty ids, the mock bidders (and §4 mock modules). */
+function harnessDeps(env: HarnessEnv, setup: HostSetup, mocks: Map<string, LoopbackServer>): ServerDeps {
+  const hostDisables = resolveKey(ServerConfigSchema, 'bidderEnabled') !== undefined;
+  return {
+    logger: createLogger({ level: 'silent', name: 'conformance' }),
+    version: { revision: 'conformance', version: '0.0.0' },
+    clock: createManualClock(FIXED_NOW),
+    ids: { uuid: () => '' },
+    metrics: createServiceMetrics({ prefix: 'gavel_', collectProcess: false }),
+    extraBidders: bidderModules(env, setup, mocks, hostDisables),
+    ...(setup.hooks ? { extraModules: setup.hooks.modules } : {}),
+  };
+}
+
 async function waitReady(app: ServerApp): Promise<string | undefined> {
   let last = '';
   for (let i = 0; i < 150; i++) {
@@ -113,12 +155,7 @@ export async function runCase(env: HarnessEnv, setup: HostSetup, call: HttpCall)
   let app: ServerApp | undefined;
   try {
     writeStored(dir, setup);
-    for (const spec of setup.mockBidders.length > 0 ? setup.mockBidders : [DEFAULT_MOCK]) {
-      const server = await startLoopback((_m, _u, body) => mockBidderAnswer(spec, body));
-      servers.push(server);
-      mocks.set(spec.bidderName, server);
-      out.bidderCalls[spec.bidderName] = server.received;
-    }
+    await startMockBidders(setup, { servers, mocks, out });
     const rates = JSON.stringify({ conversions: setup.currencyRates ?? null, dataAsOf: '2018-09-12' });
     const currency = await startLoopback(() => ({ status: 200, body: rates }));
     const cache = await startLoopback((_m, _u, body) => cacheStubAnswer(body));
@@ -134,28 +171,9 @@ export async function runCase(env: HarnessEnv, setup: HostSetup, call: HttpCall)
       out.problems.push(...host.missing);
       return out;
     }
-    let config;
-    try {
-      config = loadConfig(ServerConfigSchema, {
-        argv: [],
-        env: {},
-        envPrefix: SERVER_ENV_PREFIX,
-        overrides: [host.overrides],
-      }).config;
-    } catch (err) {
-      out.problems.push(err instanceof ConfigError ? err.message : String(err));
-      return out;
-    }
-    const hostDisables = resolveKey(ServerConfigSchema, 'bidderEnabled') !== undefined;
-    const deps: ServerDeps & { extraBidders: BidderModule[] } = {
-      logger: createLogger({ level: 'silent', name: 'conformance' }),
-      version: { revision: 'conformance', version: '0.0.0' },
-      clock: createManualClock(FIXED_NOW),
-      ids: { uuid: () => '' },
-      metrics: createServiceMetrics({ prefix: 'gavel_', collectProcess: false }),
-      extraBidders: bidderModules(env, setup, mocks, hostDisables),
-    };
-    app = await createApp(config, deps);
+    const config = harnessConfig(host.overrides, out);
+    if (!config) return out;
+    app = await createApp(config, harnessDeps(env, setup, mocks));
     const notReady = await waitReady(app);
     if (notReady) {
       out.problems.push(notReady);

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import type { BidderInfoOverride } from './fixture-file.js';
+import type { Module } from '@gavel/server';
 import { describeCandidates, resolveKey, schemaNodeAt, type HostFeature } from './host-keys.js';
 import type { MockBidderSpec } from './loopback.js';
 
@@ -34,6 +35,10 @@ export interface HostSetup {
   /** Restrict the known bidders (unit-test setups); undefined → every known bidder. */
   knownBidders?: string[];
   videoEnabled: boolean;
+  /** README-additions §4.1: the host default account allows debug (hooks files). */
+  accountDebugAllow?: boolean;
+  /** README-additions §4–5: the `hooks` config section and the mock modules. */
+  hooks?: { config: Record<string, unknown>; modules: Module[] };
 }
 
 export interface HostUrls {
@@ -84,12 +89,14 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   // `conversions: null`, which changes nothing observable but would make /status wait on a rate load.
   if (setup.needsCurrency) set('currencyUrl', urls.currencyUrl, true, 'the currency-rate service URL');
   set('storedDir', urls.storedDir, false, 'the stored-data files directory');
-  set('accountDebug', false, false, 'the default account debug permission');
+  set('accountDebug', setup.accountDebugAllow ?? false, false, 'the default account debug permission');
+  if (setup.hooks) set('hooks', setup.hooks.config, true, 'the module execution plan');
   // Upstream's permissions allow everything in both harnesses (README "Privacy"); with real TCF
   // enforcement the observable equivalent is GDPR enforcement off, whatever setup.hostGdpr says.
   set('hostGdpr', false, false, 'host GDPR');
   // Upstream Go's `ccpa.enforce` defaults to false and the harness leaves it so.
   set('hostCcpa', false, false, 'host CCPA enforcement');
+  set('debugWarning', 'unless-debugging', false, 'warning 10002 as upstream Go');
   set('vendorListFetch', false, false, 'vendor-list fetching');
   set('tmaxDefaultToBidders', false, false, 'no default tmax written into bidder requests');
   if (setup.preferredMediaType)

@@ -107,6 +107,10 @@ export const HOST_KEYS = {
     ['video', 'enabled'],
     ['video', 'enable-deprecated-endpoint'],
   ],
+  /** Upstream Go warns 10002 on every response that does not debug, whatever the account allows. */
+  debugWarning: [['auction', 'debug-disabled-warning']],
+  /** The module framework's section (hooks.enabled, hooks.host-execution-plan, ...). */
+  hooks: [['hooks']],
   /** Per-bidder host switch; `*` is the bidder code. */
   bidderEnabled: [['bidders', '*', 'enabled']],
 } as const satisfies Record<string, ReadonlyArray<readonly string[]>>;

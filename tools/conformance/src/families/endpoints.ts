@@ -8,6 +8,7 @@ import { readCorpus } from '../endpoints/corpus.js';
 import { formatGroupCounts, runEndpointCase, type CaseOutcome } from '../endpoints/run-cases.js';
 import { supplementaryCases } from '../endpoints/unit-cases.js';
 import { videoCases } from '../endpoints/video-cases.js';
+import { hooksCases } from '../endpoints/hooks-cases.js';
 
 export const endpointsFamily: Family = {
   name: 'endpoints',
@@ -21,6 +22,7 @@ export const endpointsFamily: Family = {
       ...badDefaultRequestCases(corpus, root),
       ...supplementaryCases(corpus, root),
       ...videoCases(corpus, root),
+      ...hooksCases(corpus, root),
     ];
     const outcomes: CaseOutcome[] = [];
     for (const c of cases) outcomes.push(await runEndpointCase(env, c));

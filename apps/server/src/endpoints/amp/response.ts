@@ -41,6 +41,8 @@ export function toAmpResponse(
   response: BidResponse,
   ns: ExtNamespace,
   requestWarnings: readonly ResponseIssue[],
+  /** Forward the auction's debug output: the request asked with `test: 1` or `debug=1` (G). */
+  forwardDebug = true,
 ): AmpResponseBody {
   const ext = isObj(response.ext) ? response.ext : {};
   const ortbExt: Record<string, unknown> = {};
@@ -51,6 +53,8 @@ export function toAmpResponse(
     warnings['general'] = [...general, ...requestWarnings];
   }
   if (Object.keys(warnings).length > 0) ortbExt['warnings'] = warnings;
-  if (ext['debug'] !== undefined) ortbExt['debug'] = ext['debug'];
+  if (forwardDebug && ext['debug'] !== undefined) ortbExt['debug'] = ext['debug'];
+  const modules = isObj(ext[ns]) ? ext[ns]['modules'] : undefined;
+  if (modules !== undefined) ortbExt[ns] = { modules };
   return { targeting: collectTargeting(response, ns), ortb2: { ext: ortbExt } };
 }

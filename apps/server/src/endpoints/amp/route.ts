@@ -1,17 +1,21 @@
 // GET /openrtb2/amp (contract "GET /openrtb2/amp", "AMP response", "Errors" AMP tables; notes §15):
 // query → AMP stored request → the shared auction pipeline → AMP body. HTTP mapping only.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isGavelError, type Clock, type IdSource } from '@gavel/common';
-import { runAuction, type PipelineServices } from '../../auction/pipeline.js';
+import { isGavelError, withProps, type Clock, type IdSource } from '@gavel/common';
+import { runAuction, type AuctionOutcome, type PipelineServices } from '../../auction/pipeline.js';
+import type { RequestHooks } from '../../modules/hooks/index.js';
+import type { ResponseIssue } from '../../auction/types.js';
 import { loadAmpStoredRequest } from '../../stored/amp-request.js';
 import type { StoredSource } from '../../stored/types.js';
 import { httpFactsOf } from '../http-facts.js';
 import { sendErrorLines } from '../auction.js';
-import { JSON_UTF8, jsonBody } from '../json-body.js';
+import { entrypoint, sendThroughExitpoint } from '../module-stages.js';
+import { rejectedResponse } from '../../auction/steps/module-stages.js';
+import type { BidRequest, BidResponse } from '../../openrtb/types.js';
 import { parseAmpQuery, type RawQuery } from './query.js';
 import { buildAmpRequest } from './build-request.js';
 import { auctionEventFields } from '../../auction/steps/analytics-event.js';
-import { toAmpResponse } from './response.js';
+import { toAmpResponse, type AmpResponseBody } from './response.js';
 import type { AmpTimeoutSettings } from './timeout.js';
 
 export interface AmpRouteOptions {
@@ -37,6 +41,8 @@ function setAmpHeaders(req: FastifyRequest, reply: FastifyReply, sourceOrigin: s
   reply.header('Access-Control-Expose-Headers', 'AMP-Access-Control-Allow-Source-Origin');
 }
 
+const AMP_PATH = '/openrtb2/amp';
+
 async function handleAmp(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -44,8 +50,10 @@ async function handleAmp(
 ): Promise<FastifyReply> {
   const startMonotonic = opts.clock.monotonic() - reply.elapsedTime;
   reply.header('x-prebid', opts.serverHeader);
-  const parsed = parseAmpQuery((req.query ?? {}) as RawQuery);
-  const raw = (req.query ?? {}) as RawQuery;
+  const hooks = opts.pipeline.hooks?.forRequest({ endpoint: AMP_PATH });
+  const entry = await entrypoint(hooks, req, { endpoint: AMP_PATH, body: '' });
+  const raw = (hooks ? entry.query : (req.query ?? {})) as RawQuery;
+  const parsed = parseAmpQuery(raw);
   setAmpHeaders(req, reply, parsed.ok ? parsed.query.sourceOrigin : first(raw['__amp_source_origin']));
   if (!parsed.ok) return sendErrorLines(reply, 400, [parsed.error]);
   const q = parsed.query;
@@ -57,12 +65,35 @@ async function handleAmp(
     generateRequestId: opts.generateRequestId,
     timeout: opts.timeout,
   });
+  const request = withTrace(built.request, raw, opts.pipeline.ns);
+  if (entry.reject && hooks) {
+    const response = rejectedResponse(request, { ns: opts.pipeline.ns, hooks, nbr: entry.reject.nbr });
+    return sendThroughExitpoint(reply, hooks, {
+      endpoint: AMP_PATH,
+      body: rejectedAmp(response, opts.pipeline.ns),
+    });
+  }
   const http = httpFactsOf(req);
   http.query = firstValues(raw);
   const outcome = await runAuction(
-    { endpoint: 'amp', request: built.request, http, startMonotonic },
+    { endpoint: 'amp', request, http, startMonotonic, ...(hooks ? { hooks } : {}) },
     opts.pipeline,
   );
+  return answerAmp(reply, outcome, { opts, hooks, debug: q.debug, warnings: built.warnings });
+}
+
+/** The AMP answer of an auction outcome (rejected, refused or targeted), through the exitpoint. */
+async function answerAmp(
+  reply: FastifyReply,
+  outcome: AuctionOutcome,
+  o: { opts: AmpRouteOptions; hooks: RequestHooks | undefined; debug: boolean; warnings: ResponseIssue[] },
+): Promise<FastifyReply> {
+  const { opts, hooks } = o;
+  if (outcome.status === 'rejected')
+    return sendThroughExitpoint(reply, hooks, {
+      endpoint: AMP_PATH,
+      body: rejectedAmp(outcome.response, opts.pipeline.ns),
+    });
   if (outcome.status !== 200) {
     opts.pipeline.analytics?.record({
       kind: 'amp',
@@ -72,7 +103,9 @@ async function handleAmp(
     });
     return sendErrorLines(reply, outcome.status, outcome.errors);
   }
-  const body = toAmpResponse(outcome.response, opts.pipeline.ns, built.warnings);
+  // Debug output only for `debug=1` / `test: 1` (G), not for a stored request's ext debug flag.
+  const forwardDebug = o.debug || outcome.ctx.request.test === 1;
+  const body = toAmpResponse(outcome.response, opts.pipeline.ns, o.warnings, forwardDebug);
   opts.pipeline.analytics?.record(
     Object.assign(auctionEventFields(outcome.ctx, outcome.response, opts.pipeline.activities), {
       kind: 'amp' as const,
@@ -80,7 +113,21 @@ async function handleAmp(
     }),
   );
   // application/json (J), not G's text/plain: the body is JSON (docs/decisions.md).
-  return reply.code(200).type(JSON_UTF8).send(jsonBody(body));
+  return sendThroughExitpoint(reply, hooks, { endpoint: AMP_PATH, body });
+}
+
+/** The `trace` query parameter becomes `ext.<ns>.trace` (G: module traces on AMP). */
+function withTrace(request: BidRequest, raw: RawQuery, ns: string): BidRequest {
+  const trace = first(raw['trace']);
+  if (trace !== 'basic' && trace !== 'verbose') return request;
+  const nsExt = (request.ext?.[ns] as Record<string, unknown> | undefined) ?? {};
+  return withProps(request, { ext: withProps(request.ext, { [ns]: withProps(nsExt, { trace }) }) });
+}
+
+/** A rejected AMP request: no targeting, the module trace under `ortb2.ext.<ns>.modules` (G). */
+function rejectedAmp(response: BidResponse, ns: string): AmpResponseBody {
+  const nsExt = response.ext?.[ns] as Record<string, unknown> | undefined;
+  return { targeting: {}, ortb2: { ext: nsExt?.['modules'] ? { [ns]: { modules: nsExt['modules'] } } : {} } };
 }
 
 /** The first value of each query parameter. */

@@ -70,6 +70,8 @@ async function handleVideo(
     { endpoint: 'video', request: built.request, http: httpFactsOf(req), startMonotonic },
     o.pipeline,
   );
+  // The video endpoint runs no module stages (G), so no module can reject it.
+  if (outcome.status === 'rejected') return reply.code(200).type(JSON_UTF8).send(jsonBody(outcome.response));
   if (outcome.status !== 200) return sendErrorLines(reply, outcome.status, outcome.errors);
   const ns = o.pipeline.ns;
   const out: Record<string, unknown> = toVideoResponse({

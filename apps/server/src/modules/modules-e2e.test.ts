@@ -1,0 +1,139 @@
+// Modules in whole auctions (POST /openrtb2/auction over a scripted transport): a throwing hook and a
+// slow one leave the auction answered; ortb2blocking sets badv on the bidder request and drops a bid
+// of a blocked domain; richmedia-filter drops an MRAID creative; a rejecting hook answers nbr.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { OutgoingRequest } from '../bidders/types.js';
+import type { BidRequest } from '../openrtb/types.js';
+import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
+import type { Module } from './types.js';
+
+type Obj = Record<string, unknown>;
+
+function bids(req: OutgoingRequest) {
+  const body = JSON.parse(req.body ?? '{}') as BidRequest;
+  const impid = body.imp[0]?.id;
+  const bid = (id: string, adomain: string, adm: string) => ({
+    id,
+    impid,
+    price: 1,
+    w: 300,
+    h: 250,
+    crid: 'c',
+    adomain: [adomain],
+    adm,
+  });
+  return jsonResponse(200, {
+    id: body.id,
+    seatbid: [
+      {
+        bid: [
+          bid('good', 'ok.com', '<div/>'),
+          bid('bad', 'blocked.com', '<div/>'),
+          bid('rich', 'ok.com', '<script src="mraid.js"></script>'),
+        ],
+      },
+    ],
+  });
+}
+
+const request = {
+  id: 'r',
+  test: 1,
+  site: { page: 'https://p.example/' },
+  imp: [{ id: 'i', banner: { format: [{ w: 300, h: 250 }] }, ext: { prebid: { bidder: { alpha: {} } } } }],
+  ext: { prebid: { trace: 'verbose' } },
+};
+
+const group = (hooks: [string, string][], timeout = 100) => ({
+  timeout,
+  hook_sequence: hooks.map(([module_code, hook_impl_code]) => ({ module_code, hook_impl_code })),
+});
+
+const faulty: Module = {
+  code: 'test.faulty',
+  hooks: {
+    processed_auction_request: {
+      slow: () => new Promise((resolve) => setTimeout(() => resolve({ reject: true, nbrCode: 1 }), 200)),
+    },
+    bidder_request: {
+      boom: () => {
+        throw new Error('boom');
+      },
+    },
+  },
+};
+
+const rejecting: Module = {
+  code: 'test.reject',
+  hooks: { processed_auction_request: { no: () => ({ reject: true, nbrCode: 123 }) } },
+};
+
+function config(stages: Obj) {
+  return testConfig({
+    'ext-namespace': 'prebid',
+    bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
+    hooks: {
+      enabled: true,
+      modules: {
+        prebid: {
+          ortb2blocking: {
+            enabled: true,
+            attributes: { badv: { enforce_blocks: true, blocked_adomain: ['blocked.com'] } },
+          },
+          'richmedia-filter': { enabled: true, 'filter-mraid': true },
+        },
+      },
+      'host-execution-plan': { endpoints: { '/openrtb2/auction': { stages } } },
+    },
+  });
+}
+
+test('a throwing hook and a slow hook leave the auction answered; the trace says what happened', async () => {
+  const transport = scriptedTransport(bids);
+  const stages = {
+    processed_auction_request: { groups: [group([['test.faulty', 'slow']], 20)] },
+    bidder_request: { groups: [group([['test.faulty', 'boom']])] },
+  };
+  const app = await buildTestApp(config(stages), { transport, extraModules: [faulty] });
+  const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: request });
+  assert.equal(res.statusCode, 200, res.body);
+  const out = res.json<{ seatbid?: { bid: unknown[] }[]; nbr?: number; ext: { prebid: { modules: Obj } } }>();
+  assert.equal(out.nbr, undefined, 'the slow hook timed out: its rejection does not count');
+  assert.equal(out.seatbid?.[0]?.bid.length, 3);
+  const trace = JSON.stringify(out.ext.prebid.modules);
+  assert.match(trace, /"status":"timeout"/);
+  assert.match(trace, /"status":"execution_failure"/);
+});
+
+test('ortb2blocking sets badv and drops the blocked domain; richmedia drops the MRAID creative', async () => {
+  const sent: BidRequest[] = [];
+  const transport = scriptedTransport((req) => {
+    sent.push(JSON.parse(req.body ?? '{}') as BidRequest);
+    return bids(req);
+  });
+  const stages = {
+    bidder_request: { groups: [group([['prebid.ortb2blocking', 'ortb2blocking-bidder-request']])] },
+    raw_bidder_response: { groups: [group([['prebid.ortb2blocking', 'ortb2blocking-raw-bidder-response']])] },
+    all_processed_bid_responses: { groups: [group([['prebid.richmedia-filter', 'any']])] },
+  };
+  const app = await buildTestApp(config(stages), { transport });
+  const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: request });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.deepEqual(sent[0]?.['badv'], ['blocked.com']);
+  const ids = res.json<{ seatbid: { bid: { id: string }[] }[] }>().seatbid[0]?.bid.map((b) => b.id);
+  assert.deepEqual(ids, ['good']);
+});
+
+test('a module rejecting the processed request answers 200 with nbr and no bids', async () => {
+  const transport = scriptedTransport(bids);
+  const stages = { processed_auction_request: { groups: [group([['test.reject', 'no']])] } };
+  const app = await buildTestApp(config(stages), { transport, extraModules: [rejecting] });
+  const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: request });
+  assert.equal(res.statusCode, 200);
+  const out = res.json<{ id: string; nbr: number; seatbid?: unknown }>();
+  assert.equal(out.id, 'r');
+  assert.equal(out.nbr, 123);
+  assert.equal(out.seatbid, undefined);
+  assert.equal(transport.sent.length, 0, 'no bidder called');
+});
