@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration S --warmup S --rounds N --connections N --only S1,S2,S3,F,W --soak SECONDS]`: the auction
+// `npm run bench [-- --duration S --warmup S --rounds N --connections N --only S1,S2,S3,F,M,W --soak SECONDS]`: the auction
 // server (production build) beside a bare baseline in the same run (issue 8). Mock bidders, the
 // cache service and this load generator share one core; each server under test gets the other.
 import { availableParallelism } from 'node:os';
@@ -14,7 +14,7 @@ const DURATION = Number(flag('--duration', 10));
 const WARMUP = Number(flag('--warmup', 3));
 const ROUNDS = Number(flag('--rounds', 2));
 const SOAK = Number(flag('--soak', 0));
-const ONLY = flag('--only', 'S1,S2,S3,F,W').split(',');
+const ONLY = flag('--only', 'S1,S2,S3,F,M,W').split(',');
 // Few enough that queueing stays well under tmax on a busy shared machine (a timed-out bidder call
 // costs a socket and skews CPU per auction).
 const CONNECTIONS = Number(flag('--connections', 16));
@@ -145,6 +145,7 @@ try {
   await closeLoadPools();
   await Promise.all([stop(servers.base), stop(servers.ours)]);
 }
+if (!SOAK && ONLY.includes('M')) await compareModules();
 if (!SOAK && ONLY.includes('W')) await compareWorkers();
 await Promise.all([stop(cache), stop(mocks)]);
 
@@ -156,6 +157,79 @@ if (!SOAK) {
   );
   process.stdout.write(`${formatTable(rows)}\n\n`);
   for (const line of [...notes, ...verdicts(results)]) process.stdout.write(`${line}\n`);
+}
+
+/**
+ * M (issue "Modules and analytics"): the S2 auction on account `pub-modules` (ortb2blocking at two
+ * stages, richmedia-filter) on a server with hooks on and both analytics adapters (JSON lines to a
+ * file, batched HTTP to a sink here), against the same auction on a server without them.
+ */
+async function compareModules() {
+  const { createServer } = await import('node:http');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const sink = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200).end());
+  });
+  await new Promise((r) => sink.listen(0, '127.0.0.1', r));
+  const extraConfig = {
+    hooks: {
+      enabled: true,
+      modules: {
+        prebid: {
+          ortb2blocking: { enabled: true },
+          'richmedia-filter': { enabled: true, 'filter-mraid': true },
+        },
+      },
+    },
+    analytics: {
+      log: { enabled: true, file: join(tmpdir(), `gavel-bench-analytics-${process.pid}.jsonl`) },
+      http: { enabled: true, url: `http://127.0.0.1:${sink.address().port}/collect` },
+    },
+  };
+  const mBody = bodyFor({
+    bidders: Object.keys(endpoints).filter((b) => b.startsWith('b')),
+    targeting: true,
+    cacheBids: true,
+    publisher: 'pub-modules',
+  });
+  const plain = await startServer(serverPin, {
+    port: BASE_PORT + 30,
+    bidders: endpoints,
+    cacheHost: cache.host,
+    name: 'plain',
+  });
+  const withM = await startServer(serverPin, {
+    port: BASE_PORT + 40,
+    bidders: endpoints,
+    cacheHost: cache.host,
+    name: 'modules',
+    extraConfig,
+  });
+  const runs = { plain: [], withM: [] };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [proc, into] of [
+        [plain, runs.plain],
+        [withM, runs.withM],
+      ]) {
+        await saturating(mBody)(proc, WARMUP);
+        into.push(await measure(proc, () => saturating(mBody)(proc, DURATION)));
+      }
+      log(`M: round ${round + 1}/${ROUNDS} done`);
+    }
+  } finally {
+    await Promise.all([stop(plain), stop(withM)]);
+    sink.close();
+  }
+  const a = summarize('M', 'gavel', runs.plain);
+  const b = summarize('M', 'gavel+modules+analytics', runs.withM);
+  rows.push(a, b);
+  notes.push(
+    `M: modules (ortb2blocking ×2 stages, richmedia-filter) + analytics (log file, HTTP) cost ` +
+      `${fmt(100 * (b.cpuMs / a.cpuMs - 1), 1)}% CPU per auction (${fmt(a.cpuMs, 3)} → ${fmt(b.cpuMs, 3)} ms; target ≤ +10%)`,
+  );
 }
 
 /** S1 throughput with `workers: 2` against one process, both unpinned (the cores are shared). */

@@ -89,7 +89,7 @@ export async function startCache(pin, port) {
  */
 export async function startServer(
   pin,
-  { port, bidders, cacheHost, workers = 0, name = 'server', extraArgs = [] },
+  { port, bidders, cacheHost, workers = 0, name = 'server', extraArgs = [], extraConfig = {} },
 ) {
   const config = {
     port,
@@ -109,6 +109,7 @@ export async function startServer(
       ]),
     ),
   };
+  Object.assign(config, extraConfig);
   const child = startService(pin, [...extraArgs, 'apps/server/dist/src/main.js'], config, name);
   await waitReady(`http://127.0.0.1:${port}/status`, child, name);
   await waitSettled(child.pid, workers);

@@ -28,6 +28,8 @@ import { vendorListServiceFromConfig } from './privacy/gvl/from-config.js';
 import { createAnalyticsFromConfig, type AnalyticsEvent } from './analytics/index.js';
 import { createHookExecutor, enabledModules, hookExecutorOptionsFromConfig } from './modules/hooks/index.js';
 import { builtInModules } from './modules/index.js';
+import { lookupAccount } from './accounts/resolve-account-settings.js';
+import { mergeActivitySettings, type ActivitySettings } from './privacy/activities/index.js';
 import type { Module } from './modules/types.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
@@ -211,17 +213,35 @@ async function registerRoutes(r: RouteParts): Promise<void> {
   registerStoredInvalidate(r.adminApp, storedData);
 }
 
+/** An account's activity controls over the host's, for user sync (unknown or failing → the host's). */
+function accountActivities(r: RouteParts) {
+  const host = r.pipeline.activities;
+  const env = {
+    store: r.storedData,
+    defaults: accountDefaults(r.config),
+    unknownAccount: 'default' as const,
+  };
+  return async (accountId: string): Promise<ActivitySettings | undefined> => {
+    if (accountId === '') return host;
+    try {
+      const account = await lookupAccount(accountId, env);
+      return account.activities ? mergeActivitySettings(host ?? {}, account.activities) : host;
+    } catch {
+      return host;
+    }
+  };
+}
+
 /** User sync (with /optout) and the event routes. */
 async function registerSyncAndEventRoutes(r: RouteParts): Promise<void> {
   const { publicApp, config, deps, pipeline, storedData } = r;
   const { clock, registry } = pipeline;
   const auction = config.auction;
   await registerUserSyncRoutes(publicApp, {
-    settings: createUserSyncSettings(
-      config,
-      registry,
-      pipeline.vendorLists ? { vendorLists: pipeline.vendorLists.service } : {},
-    ),
+    settings: createUserSyncSettings(config, registry, {
+      ...(pipeline.vendorLists ? { vendorLists: pipeline.vendorLists.service } : {}),
+      activitiesOf: accountActivities(r),
+    }),
     clock,
     bodyLimitBytes: config['max-request-size'],
     ...(pipeline.analytics ? { analytics: pipeline.analytics } : {}),

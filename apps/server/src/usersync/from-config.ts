@@ -7,6 +7,7 @@ import { consentGateFromPrivacy, type ConsentGate } from './consent-gate.js';
 import { privacySettingsFromConfig } from '../privacy/settings.js';
 import type { CookieAttributes } from './set-cookie.js';
 import type { VendorListService } from '../privacy/gvl/index.js';
+import { createActivityControl, type ActivitySettings } from '../privacy/activities/index.js';
 
 export interface UserSyncSettings {
   table: SyncerTable;
@@ -20,6 +21,11 @@ export interface UserSyncSettings {
   coopDefault: boolean;
   /** 0 = unlimited. */
   defaultLimit: number;
+  /** The syncUser activity of an account's requests (host activity controls, the account's over them). */
+  syncUserFor?: (
+    accountId: string,
+    gppSids: readonly number[],
+  ) => Promise<((bidder: string) => boolean) | undefined>;
 }
 
 export interface UserSyncOptions {
@@ -27,6 +33,22 @@ export interface UserSyncOptions {
   gate?: ConsentGate;
   /** Loaded vendor lists, so sync decisions match the auction's. */
   vendorLists?: VendorListService;
+  /** The activity settings of an account ('' → the host's); absent → syncUser always allowed. */
+  activitiesOf?: (accountId: string) => Promise<ActivitySettings | undefined>;
+}
+
+/** syncUser for one bidder (G ActivityAllowsUserSync): rules on the bidder, GPP section ids; no geo. */
+function syncUserCheck(activitiesOf: (accountId: string) => Promise<ActivitySettings | undefined>) {
+  return async (accountId: string, gppSids: readonly number[]) => {
+    const settings = await activitiesOf(accountId);
+    if (!settings?.allowActivities) return undefined;
+    const control = createActivityControl({
+      config: settings.allowActivities,
+      modules: settings.modules ?? [],
+      gppSids,
+    });
+    return (bidder: string) => control.allow('syncUser', { componentType: 'bidder', componentName: bidder });
+  };
 }
 
 export function createUserSyncSettings(
@@ -54,5 +76,6 @@ export function createUserSyncSettings(
     externalUrl: sync['external-url'] ?? config['external-url'],
     coopDefault: sync['coop-sync-default'],
     defaultLimit: sync['default-limit'],
+    ...(opts.activitiesOf ? { syncUserFor: syncUserCheck(opts.activitiesOf) } : {}),
   };
 }

@@ -4,6 +4,8 @@ import { BadRequestError, withProps } from '@gavel/common';
 import type { FilterSettings, TypeFilter } from '../../usersync/choose-syncs.js';
 
 export interface CookieSyncBody {
+  /** The publisher's account (its activity controls decide syncUser); '' when none. */
+  account: string;
   bidders?: string[];
   gdpr?: 0 | 1;
   gdprConsent: string;
@@ -58,6 +60,7 @@ export function parseCookieSyncBody(text: string): CookieSyncBody {
     usPrivacy: optString(doc, 'us_privacy'),
     gpp: optString(doc, 'gpp'),
     gppSid: optString(doc, 'gpp_sid'),
+    account: optString(doc, 'account'),
     debug: doc.debug === true,
   };
   const { bidders, gdpr, limit, coopSync } = doc;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '@gavel/common';
 import { acceptRawBodies, readBodyText } from '../request-body.js';
 import { parseCookieSyncBody } from './cookie-sync-body.js';
-import { gdprScope, readSyncCookies, refuseOptedOut, syncPrivacy } from './sync-request.js';
+import { gdprScope, parseSidList, readSyncCookies, refuseOptedOut, syncPrivacy } from './sync-request.js';
 import type { UserSyncSettings } from '../../usersync/from-config.js';
 import { chooseSyncs } from '../../usersync/choose-syncs.js';
 import { buildSyncUrl, type SyncPrivacyParams } from '../../usersync/sync-url.js';
@@ -60,6 +60,7 @@ async function answerCookieSync(
     // Rule 6: privacy forbids the host cookie, so no sync could ever land.
     return reply.type('application/json').send({ status, bidder_status: [] });
   }
+  const privacyAllows = await bidderPrivacy(settings, { body, inScope, consent: signals.consent });
   const { chosen, rejected } = chooseSyncs({
     table: settings.table,
     bidders: body.bidders,
@@ -69,9 +70,7 @@ async function answerCookieSync(
     coop: body.coopSync ?? settings.coopDefault,
     filterSettings: body.filterSettings,
     random,
-    ...(inScope
-      ? { privacyAllows: (bidder: string) => settings.gate.mayBidderSync(signals.consent, bidder) }
-      : {}),
+    ...(privacyAllows ? { privacyAllows } : {}),
   });
   const privacy: SyncPrivacyParams = {
     gdpr: signals.gdpr === undefined ? '' : String(signals.gdpr),
@@ -95,4 +94,15 @@ async function answerCookieSync(
     bidderStatus: entries.map((e) => ({ bidder: e.bidder, noCookie: true, usersync: e.usersync })),
   });
   return reply.type('application/json').send({ status, bidder_status: entries, ...debug });
+}
+
+/** Per bidder: the TCF decision under GDPR and the account's syncUser activity (G usersyncPrivacy). */
+async function bidderPrivacy(
+  settings: UserSyncSettings,
+  o: { body: { account: string; gppSid: string }; inScope: boolean; consent: string },
+): Promise<((bidder: string) => boolean) | undefined> {
+  const activityAllows = await settings.syncUserFor?.(o.body.account, parseSidList(o.body.gppSid));
+  const gdprAllows = o.inScope ? (b: string) => settings.gate.mayBidderSync(o.consent, b) : undefined;
+  if (gdprAllows && activityAllows) return (b) => gdprAllows(b) && activityAllows(b);
+  return gdprAllows ?? activityAllows;
 }

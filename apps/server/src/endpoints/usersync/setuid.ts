@@ -2,7 +2,7 @@
 // deletes one bidder's ID in the `uids` cookie; 400/401/451 rules; answers a 1x1 PNG or empty HTML.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BadRequestError, type Clock } from '@gavel/common';
-import { gdprScope, readSyncCookies, refuseOptedOut, syncPrivacy } from './sync-request.js';
+import { gdprScope, parseSidList, readSyncCookies, refuseOptedOut, syncPrivacy } from './sync-request.js';
 import type { UserSyncSettings } from '../../usersync/from-config.js';
 import { fitToSize, withoutUid, withUid } from '../../usersync/uids-state.js';
 import { uidsSetCookie } from '../../usersync/set-cookie.js';
@@ -72,6 +72,12 @@ export function registerSetuidRoute(app: FastifyInstance, opts: SetuidRouteOptio
         .type('text/plain; charset=utf-8')
         .send('The gdpr_consent string prevents cookies from being saved\n');
     }
+    const syncUser = await settings.syncUserFor?.(
+      param(q, 'account') ?? '',
+      parseSidList(param(q, 'gpp_sid') ?? ''),
+    );
+    // G: a denied syncUser activity is a bare 451.
+    if (syncUser && !syncUser(syncer.bidder)) return reply.code(451).send('');
     const uid = param(q, 'uid') ?? '';
     if (syncer.key === 'audienceNetwork' && uid === '0') {
       throw new BadRequestError('audienceNetwork uses a UID of 0 as "not yet recognized"', 'uid');

@@ -78,7 +78,7 @@ export function syncPrivacy(input: {
   return { gdpr, consent: parsed.tcfEuV2 ?? input.consent, usPrivacy: usp ?? input.usPrivacy };
 }
 
-function parseSidList(text: string): number[] {
+export function parseSidList(text: string): number[] {
   if (text.trim() === '') return [];
   return text.split(',').map((part) => {
     const n = Number(part.trim());
