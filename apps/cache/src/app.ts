@@ -8,6 +8,7 @@ import type { CacheBackend } from './backends/types.js';
 import type { CacheRouteContext } from './endpoints/context.js';
 import { installFastGet } from './endpoints/fast-get.js';
 import { registerCacheRoutes } from './endpoints/routes.js';
+import { registerCacheOpenApi } from './endpoints/openapi.js';
 
 export interface CacheDeps extends ServiceDeps {
   /** A ready-made undecorated store (tests, conformance fakes); otherwise built from config. */
@@ -30,6 +31,7 @@ export async function createCacheApp(config: CacheConfig, deps: CacheDeps): Prom
     metricsPrefix: 'gavel_cache_',
     bodyLimitBytes: config['max-request-bytes'],
   });
+  registerCacheOpenApi({ publicApp, adminApp, config, version: deps.version.version });
   const clock = deps.clock ?? systemClock;
   const raw = deps.backend ?? createRawBackend(config, clock, readiness);
   const backend = decorateBackend(raw, config, createCacheMetrics(metrics.registry), clock);

@@ -20,6 +20,7 @@ import { registerCurrencyRatesRoute } from './endpoints/admin/currency-rates.js'
 import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
 import { floorsFromConfig } from './floors/from-config.js';
+import { registerServerOpenApi } from './endpoints/admin/openapi.js';
 import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
 import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
@@ -106,6 +107,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     metricsPrefix: 'gavel_',
     bodyLimitBytes: config['max-request-size'],
   });
+  registerServerOpenApi({ publicApp, adminApp, config, version: deps.version.version });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
   const registry = createBidderRegistry({

@@ -16,5 +16,6 @@ export * from './http/create-app.js';
 export * from './http/create-service-apps.js';
 export * from './http/lifecycle.js';
 export * from './http/fast-path.js';
+export * from './http/openapi.js';
 export * from './service-main.js';
 export * from './objects.js';
