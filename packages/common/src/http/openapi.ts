@@ -161,7 +161,7 @@ export function buildOpenApiDocument(
   if (opts.description) info['description'] = opts.description;
   const tags = opts.instances.map((i) => ({
     name: i.name,
-    description: `Served on the ${i.name} port (default ${i.port})`,
+    description: `Served on the ${i.name} port (${i.port} in this configuration)`,
   }));
   return { openapi: '3.1.0', info, tags, paths };
 }
