@@ -1,7 +1,14 @@
 // createApp(config, deps): the auction server's public and admin instances — what tests drive
 // with inject(). Everything stateful is created here (or in main.ts) and closed by closeResources.
 import type { FastifyInstance } from 'fastify';
-import { createServiceApps, randomIds, systemClock, type Clock, type ServiceDeps } from '@gavel/common';
+import {
+  createServiceApps,
+  installResponseCompression,
+  randomIds,
+  systemClock,
+  type Clock,
+  type ServiceDeps,
+} from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderModule } from './bidders/info.js';
 import { builtInBidders } from './bidders/adapters/catalog.js';
@@ -16,12 +23,11 @@ import { registerVideoRoute } from './endpoints/video/route.js';
 import { createServerRatesFromConfig } from './currency/from-config.js';
 import { createCacheClientFromConfig } from './cache-client/from-config.js';
 import type { CacheTransport } from './cache-client/cache-client.js';
-import { registerCurrencyRatesRoute } from './endpoints/admin/currency-rates.js';
+import { registerAdminRoutes } from './endpoints/admin/index.js';
 import { createStoredData } from './stored/create-stored-data.js';
 import type { StoredSource } from './stored/types.js';
 import { floorsFromConfig } from './floors/from-config.js';
 import { registerServerOpenApi } from './endpoints/admin/openapi.js';
-import { registerStoredInvalidate } from './endpoints/admin/stored-invalidate.js';
 import { registerUserSyncRoutes } from './endpoints/usersync/routes.js';
 import { createUserSyncSettings } from './usersync/from-config.js';
 import { optoutSettingsFromConfig } from './usersync/optout-config.js';
@@ -107,6 +113,8 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     metricsPrefix: 'gavel_',
     bodyLimitBytes: config['max-request-size'],
   });
+  if (config.compression.response.enabled)
+    installResponseCompression(publicApp, { minBytes: config.compression.response['min-bytes'] });
   registerServerOpenApi({ publicApp, adminApp, config, version: deps.version.version });
   const clock = deps.clock ?? systemClock;
   const ids = deps.ids ?? randomIds;
@@ -132,7 +140,13 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
   serverRates?.start();
   const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport);
   const { floors, analytics, vendorLists, hooks } = featureRuntimes(config, deps, { clock, metrics });
-  registerCurrencyRatesRoute(adminApp, serverRates);
+  const admin = registerAdminRoutes(adminApp, {
+    config,
+    logger: deps.logger,
+    metrics,
+    storedData,
+    serverRates,
+  });
   const pipeline = buildPipelineServices({
     config,
     clock,
@@ -155,7 +169,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     adminApp,
     registry,
     closeResources: () =>
-      closeAll([transport, storedData, serverRates, cacheClient, floors.fetcher, vendorLists, analytics]),
+      closeAll([admin, transport, storedData, serverRates, cacheClient, floors.fetcher, vendorLists, analytics]),
   };
 }
 
@@ -212,7 +226,6 @@ async function registerRoutes(r: RouteParts): Promise<void> {
   });
   registerInfoRoutes(publicApp, registry);
   await registerSyncAndEventRoutes(r);
-  registerStoredInvalidate(r.adminApp, storedData);
 }
 
 /** An account's activity controls over the host's, for user sync (unknown or failing → the host's). */

@@ -1,7 +1,9 @@
 // The node:cluster primary of `server.workers` (issue 8): forks the workers that each run the whole
-// server on the shared ports, forwards SIGTERM/SIGINT to all of them and replaces a worker that dies.
+// server on the shared ports, forwards SIGTERM/SIGINT to all of them and replaces a worker that dies;
+// relays admin actions and /metrics scrapes to every worker (issue 23).
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { installPrimaryRelay } from './cluster/primary-relay.js';
 
 /** Resolves the `workers` setting: -1 = one per core, 0 = no cluster (this process serves). */
 export function resolveWorkerCount(setting: number, cores: number = availableParallelism()): number {
@@ -11,6 +13,8 @@ export function resolveWorkerCount(setting: number, cores: number = availablePar
 export interface ClusterOptions {
   workers: number;
   log: (line: string) => void;
+  /** How long an admin action or a /metrics scrape waits for every worker (`admin-actions.timeout-ms`). */
+  actionTimeoutMs: number;
 }
 
 /** A worker that dies this soon after its start is not replaced (a bad config or port would loop). */
@@ -25,6 +29,8 @@ export function runClusterPrimary(opts: ClusterOptions): void {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
+  // Admin actions and /metrics scrapes reach every worker through here (cluster/primary-relay.ts).
+  installPrimaryRelay({ timeoutMs: opts.actionTimeoutMs });
   for (let i = 0; i < opts.workers; i++) fork();
 
   // Every worker drains on its own (installShutdown); a second SIGINT from the terminal is not

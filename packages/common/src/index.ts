@@ -15,6 +15,7 @@ export * from './http/error-handler.js';
 export * from './http/create-app.js';
 export * from './http/create-service-apps.js';
 export * from './http/lifecycle.js';
+export * from './http/compression.js';
 export * from './http/fast-path.js';
 export * from './http/openapi.js';
 export * from './service-main.js';

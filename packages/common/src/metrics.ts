@@ -132,6 +132,8 @@ function createRouteTimings(histogram: FastHistogram<'route' | 'method' | 'statu
 export interface ServiceMetrics {
   registry: Registry;
   httpDuration: RouteTimings;
+  /** Replaces `registry.metrics()` as the /metrics body (a cluster worker answers for all workers). */
+  scrape?: () => Promise<string>;
 }
 
 export function createServiceMetrics(options: { prefix: string; collectProcess: boolean }): ServiceMetrics {

@@ -1,5 +1,7 @@
-// The shared `main` of both services: resolve config (or print it with --check-config),
-// build the service, listen on its ports, and install graceful shutdown.
+// The shared `main` of both services: resolve config (or check it with --check-config: every
+// start-up check the service defines, then print it), build the service, listen on its ports, and
+// install graceful shutdown.
+import cluster from 'node:cluster';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ConfigError, loadConfig, redactConfig } from './config/load-config.js';
 import { createLogger, type Logger, type LogLevel } from './logger.js';
@@ -43,6 +45,33 @@ export interface ServiceDefinition<T extends TSchema> {
   /** Defaults to `shutdown.drain-timeout-ms` of the standard service sections. */
   drainTimeoutMs?: (config: Static<T>) => number;
   start: (config: Static<T>, logger: Logger) => Promise<RunningService>;
+  /**
+   * --check-config: the start-up checks beyond the schema (what `start` would throw on), run
+   * without opening ports or back-ends; throws to report a problem.
+   */
+  check?: (config: Static<T>) => Promise<void>;
+  /** Variables under envPrefix that are not config keys: exact names, or prefixes ending in `_`. */
+  ignoreEnv?: readonly string[];
+}
+
+function fail(name: string, message: string): never {
+  process.stderr.write(`${name}: ${message}\n`);
+  process.exit(1);
+}
+
+async function checkAndPrint<T extends TSchema>(
+  def: ServiceDefinition<T>,
+  config: Static<T>,
+): Promise<never> {
+  try {
+    await def.check?.(config);
+  } catch (err) {
+    const message =
+      err instanceof ConfigError ? err.message : `invalid configuration:\n  ${(err as Error).message}`;
+    fail(def.name, message);
+  }
+  process.stdout.write(`${JSON.stringify(redactConfig(def.schema, config), null, 2)}\n`);
+  process.exit(0);
 }
 
 export async function runService<T extends TSchema>(def: ServiceDefinition<T>): Promise<void> {
@@ -52,18 +81,16 @@ export async function runService<T extends TSchema>(def: ServiceDefinition<T>): 
       argv: process.argv.slice(2),
       env: process.env,
       envPrefix: def.envPrefix,
+      ...(def.ignoreEnv ? { ignoreEnv: def.ignoreEnv } : {}),
     });
   } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${def.name}: ${err.message}\n`);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) fail(def.name, err.message);
     throw err;
   }
-  if (loaded.checkOnly) {
-    process.stdout.write(`${JSON.stringify(redactConfig(def.schema, loaded.config), null, 2)}\n`);
-    process.exit(0);
-  }
+  // Unknown variables are warned about once: by the cluster primary, not by each worker.
+  if (!cluster.isWorker)
+    for (const w of loaded.warnings) process.stderr.write(`${def.name}: warning: ${w}\n`);
+  if (loaded.checkOnly) await checkAndPrint(def, loaded.config);
   const standard = loaded.config as Partial<StandardConfig>;
   const level = def.logLevel?.(loaded.config) ?? standard.log?.level ?? 'info';
   const drainTimeoutMs =

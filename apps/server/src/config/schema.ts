@@ -19,6 +19,7 @@ import { categoryMappingSection } from '../categories/config-section.js';
 import { activityControlsSection } from '../privacy/activities/config-section.js';
 import { analyticsSection } from '../analytics/config-section.js';
 import { hooksSection } from '../modules/hooks/config-section.js';
+import { operationsSection } from './schema-operations.js';
 
 export const SERVER_ENV_PREFIX = 'GAVEL_';
 
@@ -41,6 +42,7 @@ export const ServerConfigSchema = section(
     ...activityControlsSection,
     ...analyticsSection,
     ...hooksSection,
+    ...operationsSection,
   },
   'Auction server configuration',
 );

@@ -1,10 +1,12 @@
 // One loader for both services: built-in defaults → each --config FILE (YAML or JSON, in order)
 // → environment variables. Validation reports every error with its key path, all at once.
 import { readFileSync } from 'node:fs';
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv } from 'ajv';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { parse as parseYaml } from 'yaml';
-import { listLeaves, envNameFor } from './schema-walk.js';
+import { listLeaves } from './schema-walk.js';
+import { envOverlay } from './env-overlay.js';
+import { formatAjvErrors } from './ajv-errors.js';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -23,6 +25,8 @@ export interface ConfigSources {
   envPrefix: string;
   /** Extra objects merged after the files and before the environment (tests, embedded defaults). */
   overrides?: readonly unknown[];
+  /** Prefixed variables that are not config keys (not reported): exact names, or prefixes ending in `_`. */
+  ignoreEnv?: readonly string[];
 }
 
 export interface ParsedArgs {
@@ -50,8 +54,6 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   return out;
 }
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -62,46 +64,6 @@ export function deepMerge(base: unknown, over: unknown): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) out[k] = deepMerge(out[k], v);
   return out;
-}
-
-function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
-  let node = target;
-  for (const key of path.slice(0, -1)) {
-    const next = node[key];
-    if (!isPlainObject(next)) node[key] = {};
-    node = node[key] as Record<string, unknown>;
-  }
-  node[path[path.length - 1] as string] = value;
-}
-
-function parseEnvValue(raw: string, schema: TSchema): unknown {
-  const type = schema['type'] as string | string[] | undefined;
-  const types = Array.isArray(type) ? type : type ? [type] : [];
-  if (types.includes('integer') || types.includes('number')) {
-    const n = Number(raw);
-    return raw.trim() !== '' && Number.isFinite(n) ? n : raw;
-  }
-  if (types.includes('boolean')) {
-    if (/^(true|1|yes)$/i.test(raw)) return true;
-    if (/^(false|0|no)$/i.test(raw)) return false;
-    return raw;
-  }
-  if (types.includes('string') && types.length === 1) return raw;
-  // arrays, maps and unions are given as JSON
-  try {
-    return JSON.parse(raw) as Json;
-  } catch {
-    return raw;
-  }
-}
-
-function formatAjvError(e: ErrorObject): string {
-  const path = e.instancePath.split('/').slice(1).map(decodeURIComponent).join('.') || '(root)';
-  if (e.keyword === 'additionalProperties') {
-    const extra = (e.params as { additionalProperty: string }).additionalProperty;
-    return `${path === '(root)' ? extra : `${path}.${extra}`}: unknown key`;
-  }
-  return `${path}: ${e.message ?? 'invalid'}`;
 }
 
 export function createConfigValidator<T extends TSchema>(schema: T) {
@@ -115,7 +77,7 @@ export function createConfigValidator<T extends TSchema>(schema: T) {
   return (candidate: unknown): { value: Static<T>; problems: string[] } => {
     const value = structuredClone(candidate ?? {});
     const ok = validate(value);
-    const problems = ok ? [] : (validate.errors ?? []).map(formatAjvError);
+    const problems = ok ? [] : formatAjvErrors(validate.errors ?? []);
     return { value: value, problems: [...new Set(problems)] };
   };
 }
@@ -131,6 +93,8 @@ export function deepFreeze<T>(value: T): T {
 export interface LoadedConfig<T> {
   config: T;
   checkOnly: boolean;
+  /** Not errors: prefixed environment variables that set no key (a misspelling?). */
+  warnings: string[];
 }
 
 /**
@@ -153,18 +117,14 @@ export function loadConfig<T extends TSchema>(schema: T, sources: ConfigSources)
   }
   for (const o of sources.overrides ?? []) merged = deepMerge(merged, o);
 
-  const envOverlay: Record<string, unknown> = {};
-  for (const leaf of listLeaves(schema)) {
-    const name = envNameFor(sources.envPrefix, leaf.path, leaf.schema);
-    const raw = sources.env[name];
-    if (raw !== undefined) setPath(envOverlay, leaf.path, parseEnvValue(raw, leaf.schema));
-  }
-  merged = deepMerge(merged, envOverlay);
+  const fromEnv = envOverlay(schema, sources);
+  problems.push(...fromEnv.problems);
+  merged = deepMerge(merged, fromEnv.values);
 
   const { value, problems: schemaProblems } = createConfigValidator(schema)(merged);
   problems.push(...schemaProblems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { config: deepFreeze(value), checkOnly: args.checkConfig };
+  return { config: deepFreeze(value), checkOnly: args.checkConfig, warnings: fromEnv.unknown };
 }
 
 /** A copy of the config with every `secret` leaf replaced, for printing. */

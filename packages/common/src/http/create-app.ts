@@ -84,7 +84,7 @@ export async function createAdminApp(opts: AppOptions): Promise<FastifyInstance>
   const app = baseFastify(opts.logger, opts.logRequests);
   registerCommonRoutes(app, opts);
   app.get('/metrics', async (_req, reply) => {
-    const body = await opts.metrics.registry.metrics();
+    const body = await (opts.metrics.scrape ?? (() => opts.metrics.registry.metrics()))();
     return reply.type(opts.metrics.registry.contentType).send(body);
   });
   return app;

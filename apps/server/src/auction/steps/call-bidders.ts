@@ -16,6 +16,7 @@ import type {
 } from '../types.js';
 import type { RateSource } from '../../currency/rate-table.js';
 import { adapterCurrency } from '../../currency/adapter-currency.js';
+import { interactionLog } from '../../endpoints/admin/interaction-log.js';
 
 export interface CallBiddersEnv {
   registry: BidderRegistry;
@@ -95,7 +96,9 @@ export async function callBidders(
           warnings: [],
         };
       }
-      return toSeatResult(br, await runAdapter(br, bidder, runEnv));
+      // Admin /logging/httpinteraction: one boolean check while nothing is armed.
+      const callEnv = interactionLog.armed ? interactionLog.envFor(runEnv, br.bidder, ctx) : runEnv;
+      return toSeatResult(br, await runAdapter(br, bidder, callEnv));
     }),
   );
 }

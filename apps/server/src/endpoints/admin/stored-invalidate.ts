@@ -1,15 +1,18 @@
 // Admin port: drop cached stored data so that the next lookup reads the sources again
-// (issue 6 "an admin endpoint to invalidate by id"). Never routed on the public port.
+// (issue 6 "an admin endpoint to invalidate by id"). Never routed on the public port. Applied on
+// every worker before the answer (issue 23); a worker that does not answer makes it a 503.
 //   POST /stored/invalidate  {"kind": "request", "ids": ["a", "b"]}   (no ids → every id of the kind)
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '@gavel/common';
 import { STORED_KINDS, type StoredKind } from '../../stored/types.js';
+import type { AdminBus } from '../../cluster/admin-bus.js';
+import { runEverywhere } from './broadcast-reply.js';
 
 export interface StoredInvalidator {
   invalidate(kind: StoredKind, ids?: readonly string[]): void;
 }
 
-function parseBody(body: unknown): { kind: StoredKind; ids?: string[] } {
+export function parseInvalidateBody(body: unknown): { kind: StoredKind; ids?: string[] } {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw new BadRequestError('body must be a JSON object {"kind": ..., "ids": [...]}', 'body');
   const { kind, ids } = body as Record<string, unknown>;
@@ -21,10 +24,19 @@ function parseBody(body: unknown): { kind: StoredKind; ids?: string[] } {
   return { kind: kind as StoredKind, ids };
 }
 
-export function registerStoredInvalidate(app: FastifyInstance, stored: StoredInvalidator): void {
-  app.post('/stored/invalidate', async (req, reply) => {
-    const { kind, ids } = parseBody(req.body);
+export function registerStoredInvalidate(
+  app: FastifyInstance,
+  stored: StoredInvalidator,
+  bus: AdminBus,
+): void {
+  bus.register('stored-invalidate', (payload) => {
+    const { kind, ids } = parseInvalidateBody(payload);
     stored.invalidate(kind, ids);
+    return Promise.resolve(true);
+  });
+  app.post('/stored/invalidate', async (req, reply) => {
+    const { kind, ids } = parseInvalidateBody(req.body);
+    await runEverywhere(bus, 'stored-invalidate', ids === undefined ? { kind } : { kind, ids });
     return reply.send({ kind, invalidated: ids ?? 'all' });
   });
 }
