@@ -4,7 +4,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, loadConfig, randomIds, systemClock } from '@gavel/common';
-import { createApp, ServerConfigSchema, SERVER_ENV_PREFIX, type ServerApp, type ServerDeps } from '@gavel/server';
+import {
+  createApp,
+  ServerConfigSchema,
+  SERVER_ENV_PREFIX,
+  type ServerApp,
+  type ServerDeps,
+} from '@gavel/server';
 import { createCacheApp, resolveCacheConfig, type CacheApp } from '@gavel/cache';
 
 const logger = () => createLogger({ level: 'silent', name: 'chaos' });
@@ -47,7 +53,9 @@ export async function closeApp(app: ServerApp | CacheApp): Promise<void> {
 }
 
 /** A plain loopback HTTP server (mock bidders, the reCAPTCHA verifier). */
-export async function httpServer(handler: Parameters<typeof createServer>[1]): Promise<Listening & { server: Server }> {
+export async function httpServer(
+  handler: Parameters<typeof createServer>[1],
+): Promise<Listening & { server: Server }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

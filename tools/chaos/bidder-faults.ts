@@ -11,7 +11,13 @@ function auctionBody(id: string, bidders: readonly string[], tmax: number) {
   return JSON.stringify({
     id,
     site: { page: 'https://pub.example/', publisher: { id: 'p1' } },
-    imp: [{ id: 'imp-1', banner: { format: [{ w: 300, h: 250 }] }, ext: { core: { bidder: Object.fromEntries(bidders.map((b) => [b, {}])) } } }],
+    imp: [
+      {
+        id: 'imp-1',
+        banner: { format: [{ w: 300, h: 250 }] },
+        ext: { core: { bidder: Object.fromEntries(bidders.map((b) => [b, {}])) } },
+      },
+    ],
     tmax,
   });
 }
@@ -19,12 +25,19 @@ function auctionBody(id: string, bidders: readonly string[], tmax: number) {
 interface Outcome {
   ms: number;
   status: number;
-  body: { seatbid?: { seat: string; bid: { price: number }[] }[]; ext?: { errors?: Record<string, { code: number; message: string }[]> } };
+  body: {
+    seatbid?: { seat: string; bid: { price: number }[] }[];
+    ext?: { errors?: Record<string, { code: number; message: string }[]> };
+  };
 }
 
 async function auction(url: string, body: string): Promise<Outcome> {
   const started = performance.now();
-  const res = await request(`${url}/openrtb2/auction`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const res = await request(`${url}/openrtb2/auction`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
   const text = await res.body.text();
   const ms = performance.now() - started;
   let parsed: Outcome['body'] = {};
@@ -52,11 +65,14 @@ export async function runBidderFaults(o: { table: Table; log: (l: string) => voi
   const mocks = await startMockBidders();
   const caps = { site: ['banner'] };
   const bidders: Record<string, unknown> = {};
-  for (const [name, port] of Object.entries(mocks.ports)) bidders[name] = { endpoint: `http://127.0.0.1:${port}/bid`, capabilities: caps };
+  for (const [name, port] of Object.entries(mocks.ports))
+    bidders[name] = { endpoint: `http://127.0.0.1:${port}/bid`, capabilities: caps };
   const app = await buildServer({ bidders, auction: { 'bidder-linger-ms': 100 } });
   const { url } = await listen(app);
   // huge last: what it leaves lingering must not count against the next fault.
-  const names = Object.keys(mocks.ports).filter((n) => n !== 'good' && n !== 'huge').concat('huge');
+  const names = Object.keys(mocks.ports)
+    .filter((n) => n !== 'good' && n !== 'huge')
+    .concat('huge');
   try {
     await auction(url, auctionBody('warm', ['good'], tmax));
     await runFaultRounds({ o, url, tmax, names });
@@ -66,7 +82,12 @@ export async function runBidderFaults(o: { table: Table; log: (l: string) => voi
   }
 }
 
-async function runFaultRounds(r: { o: { table: Table; log: (l: string) => void; rounds: number }; url: string; tmax: number; names: string[] }) {
+async function runFaultRounds(r: {
+  o: { table: Table; log: (l: string) => void; rounds: number };
+  url: string;
+  tmax: number;
+  names: string[];
+}) {
   const { o, url, tmax, names } = r;
   const perFault = new Map<string, { tried: number; failed: string[]; codes: Set<number> }>();
   for (const n of names) perFault.set(n, { tried: 0, failed: [], codes: new Set() });
@@ -89,7 +110,9 @@ async function runFaultRounds(r: { o: { table: Table; log: (l: string) => void; 
     all.worst = Math.max(all.worst, alone.ms);
     all.failed.push(...judge(alone, tmax, together));
     const outs = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => auction(url, auctionBody(`par-${round}-${i}`, ['good', ...together], tmax))),
+      Array.from({ length: 8 }, (_, i) =>
+        auction(url, auctionBody(`par-${round}-${i}`, ['good', ...together], tmax)),
+      ),
     );
     for (const out of outs) {
       par.tried++;
@@ -113,7 +136,10 @@ async function runFaultRounds(r: { o: { table: Table; log: (l: string) => void; 
     scenario: 'bidder fault: all at once (huge aside)',
     tried: `${all.tried} auctions`,
     ok: all.failed.length === 0,
-    notes: all.failed.length === 0 ? `every fault in one auction, slowest ${all.worst.toFixed(0)} ms (tmax ${tmax})` : unique(all.failed),
+    notes:
+      all.failed.length === 0
+        ? `every fault in one auction, slowest ${all.worst.toFixed(0)} ms (tmax ${tmax})`
+        : unique(all.failed),
   });
   parallelRow(o.table, par, tmax);
 }

@@ -55,7 +55,8 @@ export const FAULTS: Record<string, Handler> = {
     }, 40);
     res.on('close', () => clearInterval(timer));
   },
-  html: (_b, _q, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>'),
+  html: (_b, _q, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>'),
   status500: (_b, _q, res) => json(res, 500, '{"error":"boom"}'),
   badjson: (body, _q, res) => json(res, 200, bidBody(body, 3).slice(0, -7)),
 };
@@ -67,7 +68,6 @@ function handlerServer(handle: Handler) {
     req.on('end', () => handle(body, req, res));
   });
 }
-
 
 /** The child: one server per bidder, then `{"good": port, "<fault>": port, ...}` on stdout. */
 async function serve(): Promise<void> {
@@ -84,14 +84,19 @@ export interface MockBidders {
 }
 
 export function startMockBidders(): Promise<MockBidders> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c: Buffer) => {
       out += c.toString();
-      if (out.includes('\n')) resolve({ ports: JSON.parse(out) as Record<string, number>, stop: () => child.kill() });
+      if (out.includes('\n'))
+        resolve({ ports: JSON.parse(out) as Record<string, number>, stop: () => child.kill() });
     });
     child.once('exit', (code) => reject(new Error(`mock bidders exited with ${code}`)));
   });

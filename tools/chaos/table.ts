@@ -36,7 +36,8 @@ const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 export function renderMarkdown(rows: readonly Row[]): string {
   const lines = ['| scenario | tried | held | notes |', '|---|---|---|---|'];
-  for (const r of rows) lines.push(`| ${cell(r.scenario)} | ${cell(r.tried)} | ${r.held} | ${cell(r.notes)} |`);
+  for (const r of rows)
+    lines.push(`| ${cell(r.scenario)} | ${cell(r.tried)} | ${r.held} | ${cell(r.notes)} |`);
   return `${lines.join('\n')}\n`;
 }
 

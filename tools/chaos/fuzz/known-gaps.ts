@@ -17,21 +17,24 @@ export const KNOWN_FUZZ_GAPS: readonly KnownGap[] = [
     kind: '5xx',
     target: 'cache POST /cache',
     pattern: /nested (array|object) depth/,
-    where: 'apps/cache/src/endpoints/put-request.ts parseOne: JSON.stringify of a put value nested ~4,000+ deep throws RangeError → 500 "internal error" (should be 400 naming puts[i].value)',
+    where:
+      'apps/cache/src/endpoints/put-request.ts parseOne: JSON.stringify of a put value nested ~4,000+ deep throws RangeError → 500 "internal error" (should be 400 naming puts[i].value)',
   },
   {
     id: 'amp-source-origin-header',
     kind: '5xx',
     target: 'GET /openrtb2/amp',
     pattern: /ERR_INVALID_CHAR/,
-    where: 'apps/server/src/endpoints/amp/route.ts setAmpHeaders: __amp_source_origin (or Origin) with non-Latin-1/control characters copied into AMP-Access-Control-Allow-Source-Origin → 500 ERR_INVALID_CHAR',
+    where:
+      'apps/server/src/endpoints/amp/route.ts setAmpHeaders: __amp_source_origin (or Origin) with non-Latin-1/control characters copied into AMP-Access-Control-Allow-Source-Origin → 500 ERR_INVALID_CHAR',
   },
   {
     id: 'video-deep-json',
     kind: '5xx',
     target: 'POST /openrtb2/video',
     pattern: /Maximum call stack size exceeded/,
-    where: 'apps/server/src/endpoints/video/route.ts: a request field nested ~9,000+ deep overflows the stack somewhere in the video pipeline → 500 "Critical error ... Maximum call stack size exceeded"',
+    where:
+      'apps/server/src/endpoints/video/route.ts: a request field nested ~9,000+ deep overflows the stack somewhere in the video pipeline → 500 "Critical error ... Maximum call stack size exceeded"',
   },
 ];
 

@@ -91,12 +91,13 @@ function pathCases(t: JsonTarget): fc.Arbitrary<FuzzCase> {
     mutation,
     names,
   });
-  const drop = fc
-    .constantFrom(...paths)
-    .map((p) =>
-      // A dropped key may be reported on its container ("bidder must contain at least one bidder").
-      base(serialise(applyAt(t.body, p, { op: 'drop' })), `drop ${showPath(p)}`, [fieldOf(p), fieldOf(p.slice(0, -1))]),
-    );
+  const drop = fc.constantFrom(...paths).map((p) =>
+    // A dropped key may be reported on its container ("bidder must contain at least one bidder").
+    base(serialise(applyAt(t.body, p, { op: 'drop' })), `drop ${showPath(p)}`, [
+      fieldOf(p),
+      fieldOf(p.slice(0, -1)),
+    ]),
+  );
   const set = fc.tuple(fc.constantFrom(...paths), hostileValue).map(([p, h]) => {
     const doc = applyAt(t.body, p, { op: 'set', value: h.value });
     return base(serialise(doc, h), `${showPath(p)} = ${h.label}`, [fieldOf(p)]);
@@ -108,7 +109,11 @@ function pathCases(t: JsonTarget): fc.Arbitrary<FuzzCase> {
       const doc = applyAt(t.body, [...p, key], { op: 'set', value: h.value });
       return base(serialise(doc, h), `add ${showPath([...p, key]) || key} = ${h.label}`, [key || 'body']);
     });
-  return fc.oneof({ arbitrary: set, weight: 5 }, { arbitrary: drop, weight: 2 }, { arbitrary: add, weight: 1 });
+  return fc.oneof(
+    { arbitrary: set, weight: 5 },
+    { arbitrary: drop, weight: 2 },
+    { arbitrary: add, weight: 1 },
+  );
 }
 
 function isPlainObject(v: unknown): boolean {
@@ -129,27 +134,59 @@ function bodyCases(t: JsonTarget): fc.Arbitrary<FuzzCase> {
   const text = JSON.stringify(t.body);
   const base = (c: Partial<FuzzCase> & { mutation: string; names: string[] }): FuzzCase =>
     Object.assign(
-      { target: t.name, method: 'POST' as const, url: t.url, headers: Object.assign({}, JSON_HEADERS, t.headers), payload: text },
+      {
+        target: t.name,
+        method: 'POST' as const,
+        url: t.url,
+        headers: Object.assign({}, JSON_HEADERS, t.headers),
+        payload: text,
+      },
       c,
     );
   const truncated = fc
     .integer({ min: 0, max: Math.max(0, text.length - 1) })
     .map((n) => base({ payload: text.slice(0, n), mutation: `JSON cut at ${n}`, names: BAD_JSON_NAMES }));
   const garbled = fc
-    .tuple(fc.integer({ min: 0, max: text.length }), fc.constantFrom('}', '{', ',', '"', ']', 'NaN', '\\', '\u0000', '//'))
+    .tuple(
+      fc.integer({ min: 0, max: text.length }),
+      fc.constantFrom('}', '{', ',', '"', ']', 'NaN', '\\', '\u0000', '//'),
+    )
     .map(([at, g]) =>
-      base({ payload: text.slice(0, at) + g + text.slice(at), mutation: `'${g}' inserted at ${at}`, names: BAD_JSON_NAMES }),
+      base({
+        payload: text.slice(0, at) + g + text.slice(at),
+        mutation: `'${g}' inserted at ${at}`,
+        names: BAD_JSON_NAMES,
+      }),
     );
   const notJson = fc
     .oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', 'null', '[]', '"x"', '1', 'true', '[{}]'))
-    .map((p) => base({ payload: p, mutation: `body ${JSON.stringify(p).slice(0, 40)}`, names: BAD_JSON_NAMES }));
+    .map((p) =>
+      base({ payload: p, mutation: `body ${JSON.stringify(p).slice(0, 40)}`, names: BAD_JSON_NAMES }),
+    );
   const ctypes = fc
-    .constantFrom('application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/plain', 'application/json; charset=utf-16', 'image/png', ';;;', '')
+    .constantFrom(
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'application/json; charset=utf-16',
+      'image/png',
+      ';;;',
+      '',
+    )
     .map((ct) =>
-      base({ headers: Object.assign({}, t.headers, ct ? { 'content-type': ct } : {}), mutation: `content-type '${ct}'`, names: CONTENT_TYPE_NAMES }),
+      base({
+        headers: Object.assign({}, t.headers, ct ? { 'content-type': ct } : {}),
+        mutation: `content-type '${ct}'`,
+        names: CONTENT_TYPE_NAMES,
+      }),
     );
   const falseGzip = fc.constant(
-    base({ headers: Object.assign({}, JSON_HEADERS, t.headers, { 'content-encoding': 'gzip' }), mutation: 'content-encoding gzip, plain body', names: ['gzip', 'encod', 'body', 'decompress', 'inflat', 'header'] }),
+    base({
+      headers: Object.assign({}, JSON_HEADERS, t.headers, { 'content-encoding': 'gzip' }),
+      mutation: 'content-encoding gzip, plain body',
+      names: ['gzip', 'encod', 'body', 'decompress', 'inflat', 'header'],
+    }),
   );
   return fc.oneof(truncated, garbled, notJson, ctypes, falseGzip);
 }
@@ -166,10 +203,18 @@ function encode(params: readonly (readonly [string, string, boolean])[]): string
 export function queryCases(t: QueryTarget): fc.Arbitrary<FuzzCase> {
   const valid = Object.entries(t.params).map(([k, v]) => [k, v, false] as const);
   const names = [...Object.keys(t.params), ...(t.extraParams ?? [])];
-  const build = (params: (readonly [string, string, boolean])[], mutation: string, field: string): FuzzCase => {
+  const build = (
+    params: (readonly [string, string, boolean])[],
+    mutation: string,
+    field: string,
+  ): FuzzCase => {
     const qs = encode(params);
     const form = t.in === 'form';
-    const headers = Object.assign({}, t.headers, form ? { 'content-type': 'application/x-www-form-urlencoded' } : {});
+    const headers = Object.assign(
+      {},
+      t.headers,
+      form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+    );
     const url = form || qs === '' ? t.path : `${t.path}${t.path.includes('?') ? '&' : '?'}${qs}`;
     const payload = form ? qs : t.payload;
     return Object.assign(
@@ -179,16 +224,20 @@ export function queryCases(t: QueryTarget): fc.Arbitrary<FuzzCase> {
   };
   const keys = Object.keys(t.params);
   const drop = fc.constantFrom(...(keys.length > 0 ? keys : names)).map((k) =>
-    build(valid.filter(([n]) => n !== k), `drop ${k}`, k),
+    build(
+      valid.filter(([n]) => n !== k),
+      `drop ${k}`,
+      k,
+    ),
   );
-  const set = fc.tuple(fc.constantFrom(...names), hostileParam).map(([k, h]) =>
-    build([...valid.filter(([n]) => n !== k), [k, h.text, h.raw]], `${k} = ${h.label}`, k),
-  );
-  const repeat = fc.tuple(fc.constantFrom(...names), hostileParam).map(([k, h]) =>
-    build([...valid, [k, h.text, h.raw]], `${k} repeated (+ ${h.label})`, k),
-  );
-  const unknown = fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), hostileParam).map(([k, h]) =>
-    build([...valid, [k, h.text, h.raw]], `unknown param = ${h.label}`, k),
-  );
+  const set = fc
+    .tuple(fc.constantFrom(...names), hostileParam)
+    .map(([k, h]) => build([...valid.filter(([n]) => n !== k), [k, h.text, h.raw]], `${k} = ${h.label}`, k));
+  const repeat = fc
+    .tuple(fc.constantFrom(...names), hostileParam)
+    .map(([k, h]) => build([...valid, [k, h.text, h.raw]], `${k} repeated (+ ${h.label})`, k));
+  const unknown = fc
+    .tuple(fc.string({ minLength: 1, maxLength: 10 }), hostileParam)
+    .map(([k, h]) => build([...valid, [k, h.text, h.raw]], `unknown param = ${h.label}`, k));
   return fc.oneof({ arbitrary: set, weight: 5 }, { arbitrary: drop, weight: 2 }, repeat, unknown);
 }

@@ -49,12 +49,25 @@ const COOKIE_SYNC_BODY = {
   limit: 2,
   coopSync: false,
   account: 'example-publisher',
-  filterSettings: { iframe: { bidders: '*', filter: 'include' }, image: { bidders: ['pubmatic'], filter: 'exclude' } },
+  filterSettings: {
+    iframe: { bidders: '*', filter: 'include' },
+    image: { bidders: ['pubmatic'], filter: 'exclude' },
+  },
   debug: false,
 };
 
 const VTRACK_BODY = {
-  puts: [{ bidid: 'bid-1', bidder: 'pubmatic', type: 'xml', value: VAST, ttlseconds: 60, timestamp: 1700000000000, aid: 'auc-1' }],
+  puts: [
+    {
+      bidid: 'bid-1',
+      bidder: 'pubmatic',
+      type: 'xml',
+      value: VAST,
+      ttlseconds: 60,
+      timestamp: 1700000000000,
+      aid: 'auc-1',
+    },
+  ],
 };
 
 const CACHE_BODY = {
@@ -76,21 +89,59 @@ export const serverQueryTargets: QueryTarget[] = [
     name: 'GET /openrtb2/amp',
     method: 'GET',
     path: '/openrtb2/amp',
-    params: { tag_id: 'example-amp', w: '300', h: '250', slot: 'div-1', curl: 'https://www.example.com/amp', timeout: '500', targeting: '{"k":"v"}', gdpr_applies: 'false', debug: '0' },
-    extraParams: ['ow', 'oh', 'ms', 'account', 'consent_string', 'gdpr_consent', 'consent_type', 'addtl_consent', 'gpp_sid', '__amp_source_origin', 'trace'],
+    params: {
+      tag_id: 'example-amp',
+      w: '300',
+      h: '250',
+      slot: 'div-1',
+      curl: 'https://www.example.com/amp',
+      timeout: '500',
+      targeting: '{"k":"v"}',
+      gdpr_applies: 'false',
+      debug: '0',
+    },
+    extraParams: [
+      'ow',
+      'oh',
+      'ms',
+      'account',
+      'consent_string',
+      'gdpr_consent',
+      'consent_type',
+      'addtl_consent',
+      'gpp_sid',
+      '__amp_source_origin',
+      'trace',
+    ],
   },
   {
     name: 'GET /setuid',
     method: 'GET',
     path: '/setuid',
-    params: { bidder: 'pubmatic', uid: 'chaos-uid', f: 'i', gdpr: '0', gdpr_consent: '', account: 'example-publisher' },
+    params: {
+      bidder: 'pubmatic',
+      uid: 'chaos-uid',
+      f: 'i',
+      gdpr: '0',
+      gdpr_consent: '',
+      account: 'example-publisher',
+    },
     extraParams: ['gpp', 'gpp_sid'],
   },
   {
     name: 'GET /event',
     method: 'GET',
     path: '/event',
-    params: { t: 'win', b: 'bid-1', a: 'example-publisher', bidder: 'pubmatic', ts: '1700000000000', f: 'i', x: '1', int: 'web' },
+    params: {
+      t: 'win',
+      b: 'bid-1',
+      a: 'example-publisher',
+      bidder: 'pubmatic',
+      ts: '1700000000000',
+      f: 'i',
+      x: '1',
+      int: 'web',
+    },
     extraParams: ['aid'],
   },
   {
@@ -101,7 +152,12 @@ export const serverQueryTargets: QueryTarget[] = [
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(VTRACK_BODY),
   },
-  { name: 'GET /info/bidders', method: 'GET', path: '/info/bidders', params: { enabledonly: 'true', baseadaptersonly: 'false' } },
+  {
+    name: 'GET /info/bidders',
+    method: 'GET',
+    path: '/info/bidders',
+    params: { enabledonly: 'true', baseadaptersonly: 'false' },
+  },
   {
     name: 'POST /optout',
     method: 'POST',
@@ -109,11 +165,19 @@ export const serverQueryTargets: QueryTarget[] = [
     params: { 'g-recaptcha-response': 'token', optout: '1' },
     in: 'form',
   },
-  { name: 'GET /bidders/params', method: 'GET', path: '/bidders/params', params: {}, extraParams: ['bidder'] },
+  {
+    name: 'GET /bidders/params',
+    method: 'GET',
+    path: '/bidders/params',
+    params: {},
+    extraParams: ['bidder'],
+  },
   { name: 'GET /status', method: 'GET', path: '/status', params: {}, extraParams: ['x'] },
 ];
 
-export const cacheJsonTargets: JsonTarget[] = [{ name: 'cache POST /cache', url: '/cache', body: CACHE_BODY }];
+export const cacheJsonTargets: JsonTarget[] = [
+  { name: 'cache POST /cache', url: '/cache', body: CACHE_BODY },
+];
 
 export function cacheQueryTargets(uuid: string): QueryTarget[] {
   return [{ name: 'cache GET /cache', method: 'GET', path: '/cache', params: { uuid }, extraParams: ['ch'] }];
@@ -135,9 +199,16 @@ export function pathSegmentCases(name: string, prefix: string, valid: string): f
 export function cookieCases(name: string, method: 'GET' | 'POST', url: string): fc.Arbitrary<FuzzCase> {
   const cookieValue = fc.oneof(
     hostileParam.map((h) => ({ label: h.label, text: `uids=${h.raw ? h.text : pct(h.text)}` })),
-    fc.string({ maxLength: 200 }).map((s) => ({ label: 'random base64', text: `uids=${Buffer.from(s).toString('base64')}` })),
-    fc.jsonValue({ maxDepth: 3 }).map((v) => ({ label: 'base64 JSON', text: `uids=${Buffer.from(JSON.stringify(v)).toString('base64')}` })),
-    fc.constantFrom('usersync-optout=true', 'uids=; uids=x', ';;;=', 'uids').map((t) => ({ label: t, text: t })),
+    fc
+      .string({ maxLength: 200 })
+      .map((s) => ({ label: 'random base64', text: `uids=${Buffer.from(s).toString('base64')}` })),
+    fc.jsonValue({ maxDepth: 3 }).map((v) => ({
+      label: 'base64 JSON',
+      text: `uids=${Buffer.from(JSON.stringify(v)).toString('base64')}`,
+    })),
+    fc
+      .constantFrom('usersync-optout=true', 'uids=; uids=x', ';;;=', 'uids')
+      .map((t) => ({ label: t, text: t })),
   );
   return cookieValue.map((c) => ({
     target: name,
@@ -161,15 +232,41 @@ export interface WeightedTarget {
 export function allTargets(cacheUuid: string): WeightedTarget[] {
   const t: WeightedTarget[] = [];
   for (const j of serverJsonTargets)
-    t.push({ name: j.name, service: 'server', arb: jsonCases(j), weight: j.name.includes('auction') ? 4 : 2 });
+    t.push({
+      name: j.name,
+      service: 'server',
+      arb: jsonCases(j),
+      weight: j.name.includes('auction') ? 4 : 2,
+    });
   for (const q of serverQueryTargets)
     t.push({ name: q.name, service: 'server', arb: queryCases(q), weight: q.name.includes('amp') ? 3 : 1 });
-  t.push({ name: 'GET /info/bidders/{name}', service: 'server', arb: pathSegmentCases('GET /info/bidders/{name}', '/info/bidders/', 'pubmatic'), weight: 1 });
-  t.push({ name: 'GET /getuids (cookie)', service: 'server', arb: cookieCases('GET /getuids (cookie)', 'GET', '/getuids'), weight: 1 });
-  t.push({ name: 'GET /setuid (cookie)', service: 'server', arb: cookieCases('GET /setuid (cookie)', 'GET', '/setuid?bidder=pubmatic&uid=x'), weight: 1 });
-  t.push({ name: 'POST /cookie_sync (cookie)', service: 'server', arb: cookieCases('POST /cookie_sync (cookie)', 'POST', '/cookie_sync'), weight: 1 });
+  t.push({
+    name: 'GET /info/bidders/{name}',
+    service: 'server',
+    arb: pathSegmentCases('GET /info/bidders/{name}', '/info/bidders/', 'pubmatic'),
+    weight: 1,
+  });
+  t.push({
+    name: 'GET /getuids (cookie)',
+    service: 'server',
+    arb: cookieCases('GET /getuids (cookie)', 'GET', '/getuids'),
+    weight: 1,
+  });
+  t.push({
+    name: 'GET /setuid (cookie)',
+    service: 'server',
+    arb: cookieCases('GET /setuid (cookie)', 'GET', '/setuid?bidder=pubmatic&uid=x'),
+    weight: 1,
+  });
+  t.push({
+    name: 'POST /cookie_sync (cookie)',
+    service: 'server',
+    arb: cookieCases('POST /cookie_sync (cookie)', 'POST', '/cookie_sync'),
+    weight: 1,
+  });
   for (const j of cacheJsonTargets) t.push({ name: j.name, service: 'cache', arb: jsonCases(j), weight: 3 });
-  for (const q of cacheQueryTargets(cacheUuid)) t.push({ name: q.name, service: 'cache', arb: queryCases(q), weight: 2 });
+  for (const q of cacheQueryTargets(cacheUuid))
+    t.push({ name: q.name, service: 'cache', arb: queryCases(q), weight: 2 });
   return t;
 }
 
@@ -177,7 +274,15 @@ export function allTargets(cacheUuid: string): WeightedTarget[] {
 export function baselineCases(cacheUuid: string): FuzzCase[] {
   const out: FuzzCase[] = [];
   const json = (service: 'server' | 'cache', j: JsonTarget) =>
-    out.push({ target: `${service}:${j.name}`, method: 'POST', url: j.url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(j.body), mutation: 'none', names: [] });
+    out.push({
+      target: `${service}:${j.name}`,
+      method: 'POST',
+      url: j.url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(j.body),
+      mutation: 'none',
+      names: [],
+    });
   serverJsonTargets.forEach((j) => json('server', j));
   cacheJsonTargets.forEach((j) => json('cache', j));
   const query = (service: 'server' | 'cache', q: QueryTarget) => {
@@ -187,7 +292,11 @@ export function baselineCases(cacheUuid: string): FuzzCase[] {
       target: `${service}:${q.name}`,
       method: q.method,
       url: form || qs === '' ? q.path : `${q.path}?${qs}`,
-      headers: Object.assign({}, q.headers, form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      headers: Object.assign(
+        {},
+        q.headers,
+        form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      ),
       ...(form ? { payload: qs } : q.payload !== undefined ? { payload: q.payload } : {}),
       mutation: 'none',
       names: [],

@@ -71,7 +71,9 @@ const longString = fc
 
 /** Arrays or objects nested `depth` deep, as JSON text (too deep for JSON.stringify to build). */
 export function nestedText(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  return kind === 'array'
+    ? '['.repeat(depth) + ']'.repeat(depth)
+    : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 }
 
 const deep = fc

@@ -70,6 +70,8 @@ export class Findings {
   }
 
   list(kind?: Kind): Finding[] {
-    return [...this.byKey.values()].filter((f) => kind === undefined || f.kind === kind).sort((a, b) => b.count - a.count);
+    return [...this.byKey.values()]
+      .filter((f) => kind === undefined || f.kind === kind)
+      .sort((a, b) => b.count - a.count);
   }
 }
