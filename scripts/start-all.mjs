@@ -1,12 +1,36 @@
 // `npm start`: both services on their embedded defaults (in-memory cache, stored data from files),
-// in two child processes; Ctrl-C or SIGTERM stops both gracefully.
+// in two child processes; Ctrl-C or SIGTERM stops both gracefully (each drains its in-flight requests).
+// Arguments (issue 23): `--config FILE` / `--server-config FILE` go to the auction server,
+// `--cache-config FILE` to the cache service (each repeatable), `--check-config` to both.
 import { spawn } from 'node:child_process';
 
+function splitArgs(argv) {
+  const server = [];
+  const cache = [];
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => (inline !== undefined ? inline : argv[++i]);
+    if (flag === '--config' || flag === '--server-config') server.push('--config', value());
+    else if (flag === '--cache-config') cache.push('--config', value());
+    else if (flag === '--check-config') {
+      server.push(flag);
+      cache.push(flag);
+    } else {
+      process.stderr.write(
+        `npm start: unknown argument ${argv[i]} (--config, --server-config, --cache-config, --check-config)\n`,
+      );
+      process.exit(1);
+    }
+  }
+  return { server, cache };
+}
+
+const args = splitArgs(process.argv.slice(2));
 const children = [
-  spawn(process.execPath, ['apps/cache/dist/src/main.js', ...process.argv.slice(2)], { stdio: 'inherit' }),
+  spawn(process.execPath, ['apps/cache/dist/src/main.js', ...args.cache], { stdio: 'inherit' }),
   // The server caches through the cache service started next to it (AMP needs cached bids);
   // GAVEL_CACHE_HOST in the environment still wins.
-  spawn(process.execPath, ['apps/server/dist/src/main.js'], {
+  spawn(process.execPath, ['apps/server/dist/src/main.js', ...args.server], {
     stdio: 'inherit',
     env: { GAVEL_CACHE_HOST: '127.0.0.1:2424', ...process.env },
   }),

@@ -101,6 +101,8 @@ export async function startServer(
     // Floors on at the host; only the F scenario's account (stored-data/accounts/pub-floors.json) has
     // them on, so S1–S3 run exactly as before.
     'price-floors': { enabled: true },
+    // No public currency file: benchmarks never reach the internet.
+    currency: { 'rates-url': '' },
     settings: { files: { dir: fileURLToPath(new URL('./stored-data', import.meta.url)) } },
     bidders: Object.fromEntries(
       Object.entries(bidders).map(([b, endpoint]) => [

@@ -12,7 +12,11 @@ export function testConfig(overrides: Record<string, unknown> = {}, argv: string
     env: {},
     envPrefix: SERVER_ENV_PREFIX,
     // Tests never reach the internet: no vendor-list fetching unless a test turns it on.
-    overrides: [{ privacy: { gdpr: { vendorlist: { enabled: false } } } }, overrides],
+    // Nor currency rates: the default rates URL is the public currency file.
+    overrides: [
+      { privacy: { gdpr: { vendorlist: { enabled: false } } }, currency: { 'rates-url': '' } },
+      overrides,
+    ],
   }).config;
 }
 

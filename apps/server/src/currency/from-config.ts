@@ -19,7 +19,8 @@ export function createServerRatesFromConfig(
 ): ServerRates | undefined {
   const c = config.currency;
   return createServerRates({
-    url: c['rates-url'] || undefined,
+    // A local file, when given, replaces the URL (whose default is the public currency file).
+    url: c['rates-file'] ? undefined : c['rates-url'] || undefined,
     file: c['rates-file'] || undefined,
     staticRates: c['static-rates'],
     refreshIntervalSeconds: c['refresh-interval-seconds'],

@@ -1,7 +1,7 @@
 // Loading the stored request behind an AMP tag_id (contract "AMP stored request", "Errors": AMP
 // stored-request loading errors; notes §15). For the AMP endpoint; the texts are G's (400 lines).
 import type { BidRequest } from '../openrtb/types.js';
-import type { StoredSource } from './types.js';
+import { throwIfUnavailable, type StoredSource } from './types.js';
 
 export type AmpStoredRequest = { ok: true; request: BidRequest } | { ok: false; error: string };
 
@@ -14,16 +14,12 @@ export async function loadAmpStoredRequest(
   const { found, errors } = await store.fetch('amp-request', [tagId], signal);
   const doc = found.get(tagId);
   const failure = errors[0];
+  throwIfUnavailable(errors);
   if (doc === undefined) {
     if (failure?.reason === 'invalid-json')
       return {
         ok: false,
         error: `Stored Request with ID="${tagId}" contains Invalid JSON Document: ${failure.detail}`,
-      };
-    if (failure?.reason === 'unavailable')
-      return {
-        ok: false,
-        error: `Stored Request with ID="${tagId}" could not be fetched: ${failure.detail}`,
       };
     return { ok: false, error: `No AMP config found for tag_id '${tagId}'.` };
   }

@@ -42,7 +42,7 @@ export function createHttpSource(o: HttpSourceOptions): StoredSource {
       if (!isObject(body)) throw new Error('the answer is not a JSON object');
     } catch (err) {
       const detail = `HTTP ${url.origin}${url.pathname}: ${(err as Error).message}`;
-      return { found: new Map(), errors: unique.map((id) => unavailable(kind, id, detail)) };
+      return { found: new Map(), errors: unique.map((id) => unavailable(kind, id, detail, 'http')) };
     }
     const result: StoredResult = { found: new Map(), errors: [] };
     for (const id of unique) {

@@ -4,7 +4,7 @@
 import type { IdSource } from '@gavel/common';
 import { applyMergePatch as mergePatch } from '../openrtb/merge-patch.js';
 import type { BidRequest, Imp } from '../openrtb/types.js';
-import type { StoredError, StoredSource } from './types.js';
+import { throwIfUnavailable, type StoredError, type StoredSource } from './types.js';
 import { withProps } from '@gavel/common';
 
 export interface ResolveRequestEnv {
@@ -75,6 +75,7 @@ export async function resolveStoredRequest(
     requestId === undefined ? undefined : env.store.fetch('request', [requestId], env.signal),
     wantedImps.length === 0 ? undefined : env.store.fetch('imp', wantedImps, env.signal),
   ]);
+  throwIfUnavailable([...(storedRequests?.errors ?? []), ...(storedImps?.errors ?? [])]);
   for (const e of storedRequests?.errors ?? []) errors.push(requestMessage(ns, e));
   for (const e of storedImps?.errors ?? []) errors.push(impMessage(ns, e));
   if (errors.length > 0) return { request, errors, usedStoredRequest: false };

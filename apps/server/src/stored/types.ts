@@ -1,5 +1,6 @@
 // The stored-data seam (architecture "Seams"): one fetch of many ids of one kind. Sources (files,
 // PostgreSQL, HTTP) implement it; firstOf/withCache compose them. Contract: notes §16–17.
+import { ServiceUnavailableError } from '@gavel/common';
 
 export type StoredKind = 'request' | 'imp' | 'amp-request' | 'response' | 'account' | 'category';
 
@@ -21,6 +22,8 @@ export interface StoredError {
   id: string;
   reason: 'not-found' | 'invalid-json' | 'unavailable';
   detail: string;
+  /** `unavailable`: the back-end that failed, named in the 503 (never the client library's text). */
+  backend?: string;
 }
 
 export interface StoredResult {
@@ -46,8 +49,21 @@ export function notFound(kind: StoredKind, id: string): StoredError {
   return { kind, id, reason: 'not-found', detail: 'not found' };
 }
 
-export function unavailable(kind: StoredKind, id: string, detail: string): StoredError {
-  return { kind, id, reason: 'unavailable', detail };
+export function unavailable(kind: StoredKind, id: string, detail: string, backend?: string): StoredError {
+  return backend === undefined
+    ? { kind, id, reason: 'unavailable', detail }
+    : { kind, id, reason: 'unavailable', detail, backend };
+}
+
+/**
+ * A stored-data back-end that is down answers 503 naming it (issue 23): `stored data back-end
+ * (postgres) unavailable`. The detail (the client library's text) goes to the log only.
+ */
+export function throwIfUnavailable(errors: readonly StoredError[]): void {
+  const down = errors.filter((e) => e.reason === 'unavailable');
+  if (down.length === 0) return;
+  const names = [...new Set(down.map((e) => e.backend ?? 'source'))].join(', ');
+  throw new ServiceUnavailableError(`stored data back-end (${names}) unavailable`);
 }
 
 /**

@@ -88,6 +88,7 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   // Only fixtures with config.currencyRates get the rate service: for the others upstream serves
   // `conversions: null`, which changes nothing observable but would make /status wait on a rate load.
   if (setup.needsCurrency) set('currencyUrl', urls.currencyUrl, true, 'the currency-rate service URL');
+  else set('currencyUrl', '', false, 'no currency-rate service (the default URL is the public file)');
   set('storedDir', urls.storedDir, false, 'the stored-data files directory');
   set('accountDebug', setup.accountDebugAllow ?? false, false, 'the default account debug permission');
   if (setup.hooks) set('hooks', setup.hooks.config, true, 'the module execution plan');

@@ -7,13 +7,13 @@ export const currencySection = {
   currency: section(
     {
       'rates-url': Type.String({
-        default: '',
+        default: 'https://cdn.jsdelivr.net/gh/prebid/currency-file@1/latest.json',
         description:
-          'URL of a rates file in the upstream format ({"conversions":{FROM:{TO:rate}}}), e.g. https://cdn.jsdelivr.net/gh/prebid/currency-file@1/latest.json; empty = none',
+          'URL of a rates file in the upstream format ({"conversions":{FROM:{TO:rate}}}); the default is the public file both upstream servers fetch; empty = none (then rates-file)',
       }),
       'rates-file': Type.String({
         default: '',
-        description: 'Local rates file in the same format, used when rates-url is empty; empty = none',
+        description: 'Local rates file in the same format; when set it replaces rates-url; empty = none',
       }),
       'static-rates': Type.Record(
         Type.String(),

@@ -28,6 +28,9 @@ export interface PostgresSourceOptions {
   logger: Logger;
 }
 
+const LISTEN_RETRY_MS = 1000;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
 const KINDS_BY_TABLE = new Map<string, StoredKind[]>();
 for (const [kind, table] of Object.entries(PG_TABLES) as [StoredKind, string][])
   KINDS_BY_TABLE.set(table, [...(KINDS_BY_TABLE.get(table) ?? []), kind]);
@@ -35,11 +38,12 @@ for (const [kind, table] of Object.entries(PG_TABLES) as [StoredKind, string][])
 export function createPostgresSource(o: PostgresSourceOptions): StoredSource & { pool: pg.Pool } {
   const schema = quoteIdent(o.schema);
   const timeout = o.queryTimeoutMs;
+  // Connecting may take longer than one lookup's budget; a refused connection still fails at once.
+  const connectTimeoutMs = Math.max(timeout, 2000);
   const pool = new pg.Pool({
     connectionString: o.connectionString,
     max: o.poolSize,
-    // Connecting may take longer than one lookup's budget; a refused connection still fails at once.
-    connectionTimeoutMillis: Math.max(timeout, 2000),
+    connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: timeout,
     idleTimeoutMillis: 30_000,
   });
@@ -70,7 +74,9 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
       rows = res.rows;
     } catch (err) {
       const detail = `PostgreSQL: ${(err as Error).message}`;
-      return { found: result.found, errors: unique.map((id) => unavailable(kind, id, detail)) };
+      // The client's text is for the log; the answer names the back-end only (types.ts).
+      o.logger.warn({ err: detail, kind }, 'stored-data: PostgreSQL lookup failed');
+      return { found: result.found, errors: unique.map((id) => unavailable(kind, id, detail, 'postgres')) };
     }
     for (const row of rows) {
       const decoded = decodeStored(kind, row.id, row.data);
@@ -118,10 +124,15 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
   }
 
   // LISTEN on a dedicated connection; after a reconnect everything is stale (notifications were lost).
+  // Same connect timeout as the pool; reconnects back off from 1 s, doubling up to 30 s.
   let listener: pg.Client | undefined;
+  let listenFailures = 0;
   function listen(reconnecting: boolean): void {
     if (closed) return;
-    const client = new pg.Client({ connectionString: o.connectionString, connectionTimeoutMillis: timeout });
+    const client = new pg.Client({
+      connectionString: o.connectionString,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     listener = client;
     let retried = false;
     const retry = (err?: Error) => {
@@ -130,7 +141,9 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
       if (err) o.logger.warn({ err: err.message }, 'stored-data: PostgreSQL LISTEN connection lost');
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
-      reconnectTimer = setTimeout(() => listen(true), 1000).unref();
+      const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_MS * 2 ** Math.min(listenFailures, 10));
+      listenFailures += 1;
+      reconnectTimer = setTimeout(() => listen(true), delay).unref();
     };
     client.on('error', retry);
     client.on('end', () => retry());
@@ -142,6 +155,7 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
       .connect()
       .then(() => client.query(`LISTEN ${NOTIFY_CHANNEL}`))
       .then(() => {
+        listenFailures = 0;
         if (reconnecting) changedAll();
       })
       .catch((err: Error) => retry(err));
