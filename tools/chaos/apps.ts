@@ -21,8 +21,11 @@ export function serverConfig(overrides: Record<string, unknown>) {
     argv: [],
     env: {},
     envPrefix: SERVER_ENV_PREFIX,
-    // Never the internet: no vendor-list fetching, one process.
-    overrides: [{ privacy: { gdpr: { vendorlist: { enabled: false } } }, workers: 0 }, overrides],
+    // Never the internet: no vendor-list or currency fetching; one process.
+    overrides: [
+      { privacy: { gdpr: { vendorlist: { enabled: false } } }, currency: { 'rates-url': '' }, workers: 0 },
+      overrides,
+    ],
   }).config;
 }
 

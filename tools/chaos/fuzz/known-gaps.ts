@@ -29,6 +29,22 @@ export const KNOWN_FUZZ_GAPS: readonly KnownGap[] = [
       'apps/server/src/endpoints/amp/route.ts setAmpHeaders: __amp_source_origin (or Origin) with non-Latin-1/control characters copied into AMP-Access-Control-Allow-Source-Origin → 500 ERR_INVALID_CHAR',
   },
   {
+    id: 'amp-long-tag-id-503',
+    kind: '5xx',
+    target: 'GET /openrtb2/amp',
+    pattern: /stored data back-end \(source\) unavailable/,
+    where:
+      'a tag_id of ~1,000+ characters answers 503 "stored data back-end (source) unavailable" instead of 400 not found: suspect the directory source (apps/server/src/stored/, file name too long → ENAMETOOLONG) counted as a back-end outage since abf3916',
+  },
+  {
+    id: 'video-pod-oom',
+    kind: 'crash',
+    target: 'POST /openrtb2/video',
+    pattern: /video-pod-oom/,
+    where:
+      'apps/server/src/endpoints/video/pods.ts (build-request.ts): adpoddurationsec / min(durationrangesec) imps are built per pod with no cap — 3,000,000 s → 200,000 imps → 500 stack overflow; 1e9 and more → the process dies out of memory (not sent by the fuzzer, counted here)',
+  },
+  {
     id: 'video-deep-json',
     kind: '5xx',
     target: 'POST /openrtb2/video',
@@ -37,6 +53,25 @@ export const KNOWN_FUZZ_GAPS: readonly KnownGap[] = [
       'apps/server/src/endpoints/video/route.ts: a request field nested ~9,000+ deep overflows the stack somewhere in the video pipeline → 500 "Critical error ... Maximum call stack size exceeded"',
   },
 ];
+
+/**
+ * A case not sent because it is known to take the whole process down (out of memory): a video pod
+ * whose adpoddurationsec / min(durationrangesec) is huge makes one imp per slot, with no cap.
+ */
+export function tooDangerous(c: { target: string; payload?: string }): string | undefined {
+  if (c.target !== 'POST /openrtb2/video' || c.payload === undefined) return undefined;
+  try {
+    const doc = JSON.parse(c.payload) as { podconfig?: { durationrangesec?: unknown; pods?: unknown } };
+    const ranges = doc.podconfig?.durationrangesec;
+    const pods = doc.podconfig?.pods;
+    if (!Array.isArray(ranges) || !Array.isArray(pods)) return undefined;
+    const min = Math.min(...ranges.filter((d): d is number => typeof d === 'number' && d > 0));
+    const slots = pods.map((p) => Number((p as { adpoddurationsec?: unknown })?.adpoddurationsec) / min);
+    return slots.some((n) => n > 100_000) ? 'video-pod-oom' : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function knownGapOf(f: Finding): KnownGap | undefined {
   return KNOWN_FUZZ_GAPS.find(
