@@ -10,14 +10,19 @@ import {
   bannerUnit,
   eventually,
   OUTPUT_DIR,
-  TARGETING_CONTROLS, runAuction, s2sConfig, startWorld, type World } from './world.testkit.js';
+  TARGETING_CONTROLS,
+  runAuction,
+  s2sConfig,
+  startWorld,
+  type World,
+} from './world.testkit.js';
 
 let world: World;
 before(async () => {
   world = await startWorld();
 });
 after(async () => {
-  await world.close();
+  await world?.close();
 });
 
 const videoUnit = {
@@ -56,7 +61,10 @@ test('banner, video and native ad units get bids through Gavel, with cache ids i
   const banner = byUnit('banner-1');
   const video = byUnit('video-1');
   const native = byUnit('native-1');
-  assert.ok(banner && video && native, `bids: ${JSON.stringify(out.bids)}; errors: ${consoleErrors.join('\n')}`);
+  assert.ok(
+    banner && video && native,
+    `bids: ${JSON.stringify(out.bids)}; errors: ${consoleErrors.join('\n')}`,
+  );
   assert.equal(world.mock.requests.length, 1, 'one bidder call for the three imps');
 
   assert.equal(banner.mediaType, 'banner');
@@ -86,17 +94,23 @@ test('renderAd writes the banner creative into the page (screenshot output/banne
   const bid = out.bids[0];
   assert.ok(bid, 'a banner bid');
   await page.evaluate(
-    ([adId]) => (window as unknown as { e2e: { render(s: string, a: string): void } }).e2e.render('slot-banner', adId),
+    ([adId]) =>
+      (window as unknown as { e2e: { render(s: string, a: string): void } }).e2e.render('slot-banner', adId),
     [bid.adId] as const,
   );
   // Prebid.js renders into a frame of its own inside the slot's iframe: look in every frame.
   let text = '';
-  await eventually(() => text.includes('Gavel e2e'), 'the creative in a frame', 5000, async () => {
-    for (const f of page.frames()) {
-      const el = await f.$('#gavel-e2e-creative');
-      if (el) text = await el.innerText();
-    }
-  });
+  await eventually(
+    () => text.includes('Gavel e2e'),
+    'the creative in a frame',
+    5000,
+    async () => {
+      for (const f of page.frames()) {
+        const el = await f.$('#gavel-e2e-creative');
+        if (el) text = await el.innerText();
+      }
+    },
+  );
   assert.match(text, /Gavel e2e · alphabid/);
   await page.screenshot({ path: join(OUTPUT_DIR, 'banner.png') });
 });
@@ -118,7 +132,7 @@ test('the cached VAST is served by the cache service and parses with @dailymotio
   // The player fetches the VAST from the page, cross-origin.
   const xml = await page.evaluate(async (url) => (await fetch(url)).text(), video.vastUrl);
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const parsed = (await new VASTParser().parseVAST(doc as unknown as Document)) as ParsedVast;
+  const parsed = (await new VASTParser().parseVAST(doc)) as ParsedVast;
   assert.equal(parsed.ads.length, 1);
   assert.equal(parsed.ads[0]?.id, 'e2e-video');
   const linear = parsed.ads[0]?.creatives.find((c) => c.type === 'linear');

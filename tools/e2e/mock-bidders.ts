@@ -20,6 +20,9 @@ export const BANNER_ADM = (bidder: string) =>
   `font:bold 28px sans-serif;display:flex;align-items:center;justify-content:center">` +
   `Gavel e2e · ${bidder}</div>`;
 
+/** Every mock bid's price; Gavel and Prebid.js see 2.00 USD. */
+export const BID_PRICE_USD = 2;
+
 export interface OrtbImp {
   id: string;
   banner?: unknown;
@@ -55,8 +58,6 @@ export interface MockBidders {
   gvlFetches: string[];
   /** The uid each bidder's sync endpoint hands to /setuid. */
   uidOf(bidder: string): string;
-  /** Price (USD) every bid of this bidder carries. */
-  setPrice(bidder: string, price: number): void;
   clear(): void;
   close(): Promise<void>;
 }
@@ -83,67 +84,72 @@ function nativeAdm(imp: OrtbImp, bidder: string): string {
 }
 
 function bidOn(imp: OrtbImp, o: { bidder: string; price: number; seq: number }) {
-  const common = { id: `${o.bidder}-${o.seq}-${imp.id}`, impid: imp.id, price: o.price, crid: `cr-${o.bidder}` };
+  const common = {
+    id: `${o.bidder}-${o.seq}-${imp.id}`,
+    impid: imp.id,
+    price: o.price,
+    crid: `cr-${o.bidder}`,
+  };
   const adomain = ['advertiser.example'];
   if (imp.video) return Object.assign(common, { mtype: 2, adm: VAST, w: 640, h: 480, adomain });
   if (imp.native) return Object.assign(common, { mtype: 4, adm: nativeAdm(imp, o.bidder), adomain });
   return Object.assign(common, { mtype: 1, adm: BANNER_ADM(o.bidder), w: 300, h: 250, adomain });
 }
 
-export async function startMockBidders(): Promise<MockBidders> {
-  const requests: RecordedBid[] = [];
-  const syncs: string[] = [];
-  const gvlFetches: string[] = [];
-  const prices = new Map<string, number>();
-  let seq = 0;
-  const uidOf = (bidder: string) => `uid-${bidder}-e2e`;
+const uidOf = (bidder: string) => `uid-${bidder}-e2e`;
 
-  async function onBid(bidder: string, req: IncomingMessage, res: ServerResponse) {
-    let raw = await readBody(req);
-    if (req.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
-    const body = JSON.parse(raw.toString('utf8')) as OrtbRequest;
-    requests.push({ bidder, headers: req.headers, body });
-    seq += 1;
-    const price = prices.get(bidder) ?? 2;
-    const bids = body.imp.map((imp) => bidOn(imp, { bidder, price, seq }));
-    const answer = JSON.stringify({ id: body.id, cur: 'USD', seatbid: [{ seat: bidder, bid: bids }] });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
-  }
+interface MockState {
+  requests: RecordedBid[];
+  syncs: string[];
+  gvlFetches: string[];
+  seq: number;
+}
 
-  function onSync(bidder: string, url: URL, res: ServerResponse) {
-    syncs.push(bidder);
+async function onBid(state: MockState, bidder: string, req: IncomingMessage, res: ServerResponse) {
+  let raw = await readBody(req);
+  if (req.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
+  const body = JSON.parse(raw.toString('utf8')) as OrtbRequest;
+  state.requests.push({ bidder, headers: req.headers, body });
+  state.seq += 1;
+  const bids = body.imp.map((imp) => bidOn(imp, { bidder, price: BID_PRICE_USD, seq: state.seq }));
+  const answer = JSON.stringify({ id: body.id, cur: 'USD', seatbid: [{ seat: bidder, bid: bids }] });
+  res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+}
+
+function route(state: MockState, req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const [, kind, name] = url.pathname.split('/');
+  if (kind === 'bid' && name && req.method === 'POST') {
+    onBid(state, name, req, res).catch((e: unknown) => res.writeHead(500).end(String(e)));
+  } else if (kind === 'sync' && name) {
+    // The bidder's sync pixel: straight back to Gavel's /setuid with this bidder's uid.
+    state.syncs.push(name);
     const redirect = url.searchParams.get('r') ?? '';
-    res.writeHead(302, { location: redirect.replace('$UID', uidOf(bidder)) }).end();
+    res.writeHead(302, { location: redirect.replace('$UID', uidOf(name)) }).end();
+  } else if (kind === 'gvl') {
+    state.gvlFetches.push(url.pathname);
+    const version = /vendor-list-v(\d+)\.json$/.exec(url.pathname)?.[1];
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(gvlDocument(Number(version ?? 1))));
+  } else {
+    res.writeHead(404).end();
   }
+}
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const [, kind, name] = url.pathname.split('/');
-    if (kind === 'bid' && name && req.method === 'POST') {
-      onBid(name, req, res).catch((e: unknown) => res.writeHead(500).end(String(e)));
-    } else if (kind === 'sync' && name) {
-      onSync(name, url, res);
-    } else if (kind === 'gvl') {
-      gvlFetches.push(url.pathname);
-      const version = /vendor-list-v(\d+)\.json$/.exec(url.pathname)?.[1];
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(gvlDocument(Number(version ?? 1))));
-    } else {
-      res.writeHead(404).end();
-    }
-  });
+export async function startMockBidders(): Promise<MockBidders> {
+  const state: MockState = { requests: [], syncs: [], gvlFetches: [], seq: 0 };
+  const server = createServer((req, res) => route(state, req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    requests,
-    syncs,
-    gvlFetches,
+    requests: state.requests,
+    syncs: state.syncs,
+    gvlFetches: state.gvlFetches,
     uidOf,
-    setPrice: (bidder, price) => prices.set(bidder, price),
     clear: () => {
-      requests.length = 0;
-      syncs.length = 0;
+      state.requests.length = 0;
+      state.syncs.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

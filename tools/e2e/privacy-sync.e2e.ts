@@ -3,14 +3,7 @@
 // TCF consent-management module with a string consenting to one bidder's vendor only.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  bannerUnit,
-  eventually,
-  runAuction,
-  s2sConfig,
-  startWorld,
-  type World,
-} from './world.testkit.js';
+import { bannerUnit, eventually, runAuction, s2sConfig, startWorld, type World } from './world.testkit.js';
 import { consentString, GVL_VERSION, VENDOR_IDS } from './tcf.js';
 
 let world: World;
@@ -18,7 +11,7 @@ before(async () => {
   world = await startWorld();
 });
 after(async () => {
-  await world.close();
+  await world?.close();
 });
 
 test('cookie sync: /cookie_sync → sync pixel → /setuid cookie → buyer uid on the next auction', async () => {
@@ -40,7 +33,6 @@ test('cookie sync: /cookie_sync → sync pixel → /setuid cookie → buyer uid 
   const setuid = world.gavel.seen.find((s) => s.path === '/setuid');
   assert.equal(setuid?.status, 200);
   assert.equal(setuid?.query.get('uid'), world.mock.uidOf('alphabid'));
-  await eventually(() => true, 'nothing');
   const cookies = await context.cookies(world.gavel.origin);
   const uids = cookies.find((c) => c.name === 'uids');
   assert.ok(uids, `uids cookie stored by the browser; cookies: ${JSON.stringify(cookies)}`);
@@ -55,10 +47,11 @@ test('cookie sync: /cookie_sync → sync pixel → /setuid cookie → buyer uid 
   assert.equal(world.mock.requests[0]?.body.user?.buyeruid, world.mock.uidOf('alphabid'));
 });
 
-test('TCF consent module: only the bidder whose vendor has consent is called', async () => {
+/** One auction for both bidders with the TCF consent module set to a string consenting to `vendors`. */
+async function consentAuction(vendors: number[]) {
   const { page, consoleErrors } = await world.openPage();
   world.mock.clear();
-  const tcString = consentString([VENDOR_IDS.alphabid]);
+  const tcString = consentString(vendors);
   const out = await runAuction(page, {
     config: {
       s2sConfig: s2sConfig(world.gavel, { bidders: ['alphabid', 'betabid'] }),
@@ -73,9 +66,17 @@ test('TCF consent module: only the bidder whose vendor has consent is called', a
     adUnits: [bannerUnit('tcf-1', ['alphabid', 'betabid'])],
     timeoutMs: 3000,
   });
+  return { out, tcString, consoleErrors, called: world.mock.requests.map((r) => r.bidder).sort() };
+}
+
+test('TCF consent module: only the bidder whose vendor has consent is called', async () => {
+  // Control: both vendors consented → both bidders are called.
+  const both = await consentAuction([VENDOR_IDS.alphabid, VENDOR_IDS.betabid]);
+  assert.deepEqual(both.called, ['alphabid', 'betabid'], both.consoleErrors.join('\n'));
+
+  const { out, tcString, consoleErrors, called } = await consentAuction([VENDOR_IDS.alphabid]);
   const auctionCall = world.gavel.seen.filter((s) => s.path === '/openrtb2/auction').at(-1);
   assert.equal(auctionCall?.status, 200, consoleErrors.join('\n'));
-  const called = world.mock.requests.map((r) => r.bidder).sort();
   assert.deepEqual(called, ['alphabid'], 'betabid (vendor 902) has no consent and is not called');
   const request = world.mock.requests[0]?.body;
   assert.equal(request?.regs?.gdpr ?? (request?.regs?.ext as { gdpr?: number } | undefined)?.gdpr, 1);

@@ -1,10 +1,16 @@
 // Both Gavel services in this process, each on a free 127.0.0.1 port, configured as a Prebid Server
 // for unchanged Prebid.js (`ext-namespace: prebid`): the cache service, then the auction server
 // caching into it, with the mock bidders declared as generic OpenRTB bidders.
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  Server,
+  ServerResponse,
+} from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createLogger, loadConfig, randomIds, systemClock } from '@gavel/common';
+import { createLogger, loadConfig, randomIds, systemClock, type LogLevel } from '@gavel/common';
 import { CACHE_ENV_PREFIX, CacheConfigSchema, createCacheApp } from '@gavel/cache';
 import { createApp, SERVER_ENV_PREFIX, ServerConfigSchema } from '@gavel/server';
 import { VENDOR_IDS } from './tcf.js';
@@ -34,9 +40,23 @@ export interface GavelServices {
   close(): Promise<void>;
 }
 
+/** The headers an answer was written with: node's header map plus those given to writeHead. */
+function captureHeaders(res: ServerResponse): OutgoingHttpHeaders {
+  const captured: OutgoingHttpHeaders = {};
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = (...args: unknown[]) => {
+    const headers = args.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a));
+    for (const [k, v] of Object.entries((headers ?? {}) as OutgoingHttpHeaders))
+      captured[k.toLowerCase()] = v;
+    return writeHead(...args);
+  };
+  return captured;
+}
+
 /** Records what reaches a node:http server without taking part in answering it. */
 function recordRequests(server: Server, seen: SeenRequest[]): void {
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const written = captureHeaders(res);
     res.on('finish', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       seen.push({
@@ -45,7 +65,7 @@ function recordRequests(server: Server, seen: SeenRequest[]): void {
         query: url.searchParams,
         status: res.statusCode,
         headers: req.headers,
-        responseHeaders: res.getHeaders(),
+        responseHeaders: Object.assign({}, res.getHeaders(), written),
       });
     });
   });
@@ -63,7 +83,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-const quiet = (name: string) => createLogger({ level: process.env.E2E_LOG_LEVEL ?? 'silent', name });
+/** E2E_LOG_LEVEL=info (or debug, ...) shows the services' logs; silent by default. */
+const quiet = (name: string) =>
+  createLogger({ level: (process.env.E2E_LOG_LEVEL ?? 'silent') as LogLevel, name });
 const version = { version: 'e2e', revision: 'e2e' };
 
 function bidder(mockOrigin: string, name: keyof typeof VENDOR_IDS) {
@@ -121,7 +143,12 @@ export async function startGavel(mockOrigin: string): Promise<GavelServices> {
     envPrefix: SERVER_ENV_PREFIX,
     overrides: [serverOverrides({ port, mockOrigin, cacheHost: new URL(cache.origin).host })],
   }).config;
-  const server = await createApp(config, { logger: quiet('e2e-server'), version, clock: systemClock, ids: randomIds });
+  const server = await createApp(config, {
+    logger: quiet('e2e-server'),
+    version,
+    clock: systemClock,
+    ids: randomIds,
+  });
   const seen: SeenRequest[] = [];
   recordRequests(server.publicApp.server, seen);
   await server.publicApp.listen({ host: '127.0.0.1', port });

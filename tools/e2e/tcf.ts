@@ -1,7 +1,7 @@
 // TCF v2 for the consent scenario: one vendor list (served by the mock vendor-list host and used to
 // encode the string) and a consent string, built with @iabtcf/core, that consents to the purposes
 // and to some vendors only.
-import { GVL, TCModel, TCString } from '@iabtcf/core';
+import { GVL, TCModel, TCString, type VendorList } from '@iabtcf/core';
 
 /** GVL vendor ids of the mock bidders (config `bidders.<name>.gvl-vendor-id`). */
 export const VENDOR_IDS = { alphabid: 901, betabid: 902 } as const;
@@ -58,7 +58,7 @@ export function gvlDocument(version: number = GVL_VERSION): Record<string, unkno
 
 /** A TC string (GDPR applies) with consent to purposes 1–10 and to `consentedVendors` only. */
 export function consentString(consentedVendors: readonly number[]): string {
-  const model = new TCModel(new GVL(gvlDocument()));
+  const model = new TCModel(new GVL(gvlDocument() as unknown as VendorList));
   model.cmpId = 10;
   model.cmpVersion = 1;
   model.consentScreen = 1;

@@ -30,11 +30,30 @@ function chromiumPath(): string {
   return found;
 }
 
+/** Starts the pieces in order; when one fails, the ones already running are stopped. */
+async function startPieces() {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const mock = await startMockBidders();
+    stops.push(() => mock.close());
+    const gavel = await startGavel(mock.origin);
+    stops.push(() => gavel.close());
+    const pages = await startPageServer(await bundlePrebid());
+    stops.push(() => pages.close());
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+    stops.push(() => browser.close());
+    return { mock, gavel, pages, browser, stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
+
 export async function startWorld(): Promise<World> {
-  const mock = await startMockBidders();
-  const gavel = await startGavel(mock.origin);
-  const pages = await startPageServer(await bundlePrebid());
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  const { mock, gavel, pages, browser, stopAll } = await startPieces();
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const contexts: BrowserContext[] = [];
   return {
@@ -56,10 +75,7 @@ export async function startWorld(): Promise<World> {
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
-      await pages.close();
-      await gavel.close();
-      await mock.close();
+      await stopAll();
     },
   };
 }
@@ -109,10 +125,36 @@ export function bannerUnit(code: string, bidders: string[] = ['alphabid']): Reco
   };
 }
 
+export interface AuctionExchange {
+  /** The body Prebid.js posted to /openrtb2/auction, as on the wire (gzip when compressed). */
+  raw: Buffer;
+  request?: Record<string, unknown>;
+  response?: Record<string, unknown>;
+}
+
+/** Records every /openrtb2/auction exchange the page makes (uncompressed bodies parsed). */
+export function captureAuctions(page: Page): AuctionExchange[] {
+  const out: AuctionExchange[] = [];
+  page.on('requestfinished', (r) => {
+    if (!r.url().includes('/openrtb2/auction') || r.method() !== 'POST') return;
+    const raw = r.postDataBuffer() ?? Buffer.alloc(0);
+    const entry: AuctionExchange = { raw };
+    if (raw[0] === 0x7b) entry.request = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+    out.push(entry);
+    void r
+      .response()
+      .then((res) => res?.json())
+      .then((j) => (entry.response = j as Record<string, unknown>))
+      .catch(() => undefined);
+  });
+  return out;
+}
+
 /** Runs one Prebid.js auction in the page and returns its bids and ad-server targeting. */
 export function runAuction(page: Page, input: AuctionInput): Promise<AuctionOutput> {
   return page.evaluate(
-    (i) => (window as unknown as { e2e: { auction(i: AuctionInput): Promise<AuctionOutput> } }).e2e.auction(i),
+    (i) =>
+      (window as unknown as { e2e: { auction(i: AuctionInput): Promise<AuctionOutput> } }).e2e.auction(i),
     input,
   );
 }
