@@ -40,6 +40,7 @@ import { mergeActivitySettings, type ActivitySettings } from './privacy/activiti
 import type { Module } from './modules/types.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
+import { logServerBackends, serverTelemetry } from './metrics/wiring.js';
 
 export interface ServerDeps extends ServiceDeps {
   /** Modules run whatever `hooks.modules` says (tests, the conformance harness), after the built-ins. */
@@ -130,6 +131,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     extraSources: deps.storedSources,
     registry: metrics.registry,
   });
+  const telemetry = serverTelemetry({ logger: deps.logger, clock, metrics, registry, storedData });
   const serverRates = createServerRatesFromConfig(config, {
     clock,
     logger: deps.logger,
@@ -138,8 +140,9 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     load: deps.currencyRatesLoad,
   });
   serverRates?.start();
-  const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport);
+  const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport, telemetry.cacheClient);
   const { floors, analytics, vendorLists, hooks } = featureRuntimes(config, deps, { clock, metrics });
+  logServerBackends(config, deps, { cacheClient, analytics });
   const admin = registerAdminRoutes(adminApp, {
     config,
     logger: deps.logger,
@@ -162,6 +165,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     hooks,
     version: deps.version.version,
   });
+  pipeline.telemetry = telemetry;
   await registerRoutes({ publicApp, adminApp, config, deps, pipeline, storedData, cacheClient, metrics });
 
   return {
@@ -169,7 +173,17 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     adminApp,
     registry,
     closeResources: () =>
-      closeAll([admin, transport, storedData, serverRates, cacheClient, floors.fetcher, vendorLists, analytics]),
+      closeAll([
+        admin,
+        telemetry,
+        transport,
+        storedData,
+        serverRates,
+        cacheClient,
+        floors.fetcher,
+        vendorLists,
+        analytics,
+      ]),
   };
 }
 

@@ -1,7 +1,7 @@
 // One Prometheus registry per service instance (never the global one, so tests and
 // two services in one process don't collide), with process metrics and HTTP timings; and
 // createFastHistogram, the histogram for hot paths (per-request and per-backend-call timings).
-import { Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 
 /** One series of a histogram: keep it and call observe() on hot paths. */
 export interface HistogramCell {
@@ -101,6 +101,71 @@ export function createFastHistogram<L extends string>(options: {
         const labels: Record<string, string> = {};
         for (const l of labelNames) labels[l] = values[l];
         cell = new Cell(labels, bounds);
+        cells.set(key, cell);
+      }
+      return cell;
+    },
+  };
+}
+
+/** One counter series with fixed label values: keep it and call inc() on hot paths. */
+export interface CounterCell {
+  inc(value?: number): void;
+}
+
+/** A counter family: `labels(...values)` in labelNames order, as prom-client's `labels()`. */
+export interface BatchedCounter {
+  readonly name: string;
+  labels(...values: string[]): CounterCell;
+}
+
+class PendingCell implements CounterCell {
+  pending = 0;
+  constructor(readonly labels: Record<string, string>) {}
+  inc(value = 1): void {
+    this.pending += value;
+  }
+}
+
+/**
+ * A prom-client Counter whose series are added to in plain numbers and handed to prom-client when
+ * the registry is read (its `collect` hook, run before every scrape): same series, values and
+ * exposition, but a bound prom-client child hashes and validates its label object on every inc.
+ * Resolve cells once (start-up, or a Map kept by the caller); a series appears once it counted.
+ */
+export function createBatchedCounter(options: {
+  name: string;
+  help: string;
+  labelNames: readonly string[];
+  registry: Registry;
+}): BatchedCounter {
+  const cells = new Map<string, PendingCell>();
+  const counter: Counter = new Counter({
+    name: options.name,
+    help: options.help,
+    labelNames: options.labelNames,
+    registers: [options.registry],
+    collect: () => {
+      for (const cell of cells.values()) {
+        if (cell.pending > 0) counter.inc(cell.labels, cell.pending);
+        cell.pending = 0;
+      }
+    },
+  });
+  const reset = counter.reset.bind(counter);
+  counter.reset = () => {
+    for (const cell of cells.values()) cell.pending = 0;
+    reset();
+  };
+  return {
+    name: options.name,
+    labels: (...values) => {
+      const key = values.join('\u0000');
+      let cell = cells.get(key);
+      if (!cell) {
+        const labels: Record<string, string> = {};
+        options.labelNames.forEach((l, i) => (labels[l] = values[i] ?? ''));
+        cell = new PendingCell(labels);
         cells.set(key, cell);
       }
       return cell;

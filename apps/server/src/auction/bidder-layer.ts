@@ -15,6 +15,7 @@ import { convertCurrency } from './steps/convert-currency.js';
 import { adjustBidRules } from './steps/adjust-bid-rules.js';
 import { checkSeats } from './steps/check-seats.js';
 import { createConverter, readRequestCurrency, selectRateSources } from '../currency/converter.js';
+import type { CallBiddersEnv } from './steps/call-bidders.js';
 
 export interface BidderLayerResult {
   /** One entry per bidder called (errors, warnings, timing, debug calls, PAAPI configs). */
@@ -42,6 +43,7 @@ export interface BidderLayerEnv {
   clock: Clock;
   adapterContext: RunAdapterEnv['adapterContext'];
   serverRates?: RateSource;
+  telemetry?: CallBiddersEnv['telemetry'];
 }
 
 /** The production bidder layer: real adapters over the transport. */
@@ -53,6 +55,7 @@ export function createBidderLayer(env: BidderLayerEnv): BidderLayer {
       clock: env.clock,
       adapterContext: env.adapterContext,
       rates: { server: env.serverRates },
+      ...(env.telemetry ? { telemetry: env.telemetry } : {}),
     });
     const called = rawSeats ? await rawSeats(answered) : answered;
     return priceSeats(ctx, called, env.serverRates);

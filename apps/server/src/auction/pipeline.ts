@@ -67,6 +67,7 @@ import { withProps } from '@gavel/common';
 import { createBidderLayer, priceSeats, type BidderLayer, type BidderLayerResult } from './bidder-layer.js';
 import type { SeatBid } from '../openrtb/types.js';
 import type { AuctionBid, BidderRequest } from './types.js';
+import type { ServerTelemetry } from '../metrics/telemetry.js';
 
 /** Everything the pipeline needs, built once in createApp. */
 export interface PipelineServices {
@@ -112,6 +113,8 @@ export interface PipelineServices {
   tmaxAdjustments?: TmaxAdjustmentSettings;
   /** The bidder-layer seam (bidder-layer.ts); absent → real adapters over `transport`. */
   bidderLayer?: BidderLayer;
+  /** Auction, bidder and privacy metrics and log lines (metrics/); absent → none. */
+  telemetry?: ServerTelemetry;
 }
 
 /** What the auction core needs beyond the context: stored responses resolved by the endpoint part. */
@@ -212,7 +215,9 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     ...(stored.storedBidResponses ? { storedBidResponses: stored.storedBidResponses } : {}),
     ...(hooks ? { hooks } : {}),
   };
-  return { status: 200, response: (await holdAuction(held, svc)).response, ctx };
+  const { response } = await holdAuction(held, svc);
+  svc.telemetry?.auctionDone(ctx, response, svc.clock.monotonic() - startMonotonic);
+  return { status: 200, response, ctx };
 }
 
 /** Stored data resolved, then the host default request merged under the result. */
@@ -268,6 +273,7 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
     registry: svc.registry,
     signals,
     ...(enforcement ? { enforcement } : {}),
+    ...(svc.telemetry ? { observer: svc.telemetry } : {}),
   });
   const floored = floorsPerBidder(ctx, privacy.allowed, svc.floors).map((br) =>
     withStoredBids(br, held.storedBidResponses),
@@ -307,6 +313,7 @@ function defaultLayer(svc: PipelineServices): BidderLayer {
       clock: svc.clock,
       adapterContext: svc.adapterContext,
       ...(svc.money.serverRates ? { serverRates: svc.money.serverRates } : {}),
+      ...(svc.telemetry ? { telemetry: svc.telemetry } : {}),
     });
     layers.set(svc, layer);
   }

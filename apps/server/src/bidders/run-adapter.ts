@@ -27,6 +27,23 @@ export interface RunAdapterEnv {
   debug: boolean;
   /** Adapter context shared by all bidders of the auction; `bidder`/`endpoint`/`extraInfo` are set here. */
   adapterContext: Omit<AdapterContext, 'bidder' | 'endpoint' | 'extraInfo'>;
+  /** The HTTP request's x-request-id, for log lines of failed calls. */
+  requestId?: string;
+}
+
+/** A bidder HTTP call that ended without a usable answer (built on failure only). */
+export interface FailedCall {
+  kind: 'timeout' | 'network' | 'bad_status';
+  /** HTTP status; 0 without an answer. */
+  status: number;
+  /** From sending to the outcome. */
+  ms: number;
+  message: string;
+}
+
+/** Sees a bidder's failed HTTP calls (metrics/ logs them); resolved once per bidder code. */
+export interface BidderCallObserver {
+  callFailed(call: FailedCall, bidder: string, requestId: string): void;
 }
 
 /** What the core needs of one bidder's copy of the request (the auction's BidderRequest fits). */
@@ -76,6 +93,11 @@ const GZIP = { gzip: true } as const;
 const issue = (e: BidderError): ResponseIssue => ({ code: e.code, message: e.message });
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+// Seat errors of calls that got no answer at all (refused, DNS, reset): code 3 on the wire like a
+// bad answer, told apart for the `network` error kind of the metrics.
+const transportFailures = new WeakSet<ResponseIssue>();
+export const isTransportFailure = (issue: ResponseIssue): boolean => transportFailures.has(issue);
+
 function headerLists(h: OutgoingRequest['headers']): Record<string, string[]> | undefined {
   if (!h) return undefined;
   const out: Record<string, string[]> = {};
@@ -94,6 +116,7 @@ function storedCalls(br: AdapterRunInput): CompletedCall[] {
 interface CallOutcome {
   call?: CompletedCall;
   error?: ResponseIssue;
+  failure?: FailedCall;
   /** Only when the auction captures debug calls. */
   debug?: HttpCallRecord;
 }
@@ -112,7 +135,8 @@ function gzipped(req: OutgoingRequest): OutgoingRequest {
 }
 
 async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Promise<CallOutcome> {
-  const left = env.deadline - env.clock.monotonic();
+  const sentAt = env.clock.monotonic();
+  const left = env.deadline - sentAt;
   const debug: HttpCallRecord | undefined = env.debug
     ? {
         uri: req.uri,
@@ -122,19 +146,19 @@ async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Pr
     : undefined;
   const result = await env.transport.send(req, left, gzip && req.body !== undefined ? GZIP : undefined);
   if (result.kind === 'timeout') {
+    const message = 'Timeout: the bidder did not answer before the auction deadline';
+    const ms = env.clock.monotonic() - sentAt;
     return {
       debug,
-      error: {
-        code: ERROR_CODE.timeout,
-        message: 'Timeout: the bidder did not answer before the auction deadline',
-      },
+      error: { code: ERROR_CODE.timeout, message },
+      failure: { kind: 'timeout', status: 0, ms, message },
     };
   }
   if (result.kind === 'failure') {
-    return {
-      debug,
-      error: { code: ERROR_CODE.badServerResponse, message: `Bidder call failed: ${result.message}` },
-    };
+    const error = { code: ERROR_CODE.badServerResponse, message: `Bidder call failed: ${result.message}` };
+    transportFailures.add(error);
+    const ms = env.clock.monotonic() - sentAt;
+    return { debug, error, failure: { kind: 'network', status: 0, ms, message: result.message } };
   }
   const { response } = result;
   if (debug) {
@@ -143,12 +167,12 @@ async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Pr
   }
   if (response.status === 204) return { debug };
   if (response.status < 200 || response.status >= 300) {
+    const message = `Server responded with failure status: ${response.status}. Set request.test = 1 for debugging info.`;
+    const ms = env.clock.monotonic() - sentAt;
     return {
       debug,
-      error: {
-        code: ERROR_CODE.badServerResponse,
-        message: `Server responded with failure status: ${response.status}. Set request.test = 1 for debugging info.`,
-      },
+      error: { code: ERROR_CODE.badServerResponse, message },
+      failure: { kind: 'bad_status', status: response.status, ms, message: `status ${response.status}` },
     };
   }
   return { debug, call: { request: req, response } };
@@ -240,6 +264,7 @@ export async function runAdapter(
   br: AdapterRunInput,
   bidder: RegisteredBidder,
   env: RunAdapterEnv,
+  observer?: BidderCallObserver,
 ): Promise<AdapterRun> {
   const started = env.clock.monotonic();
   const ctx = contextFor(br.bidder, bidder, env);
@@ -270,6 +295,7 @@ export async function runAdapter(
   for (const o of outcomes) {
     if (o.call) completed.push(o.call);
     if (o.error) seat.errors.push(o.error);
+    if (o.failure) observer?.callFailed(o.failure, br.bidder, env.requestId ?? '');
   }
   if (env.debug && outgoing.length > 0) {
     if (bidder.info.debugAllowed === false) {

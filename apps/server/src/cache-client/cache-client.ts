@@ -1,6 +1,7 @@
 // Client of the cache service (contract "Caching", "Cache service: POST /cache"; notes §11): one
 // batched POST per auction over keep-alive connections (the bidders' transport), with its own time
 // slice.
+import { performance } from 'node:perf_hooks';
 import { createUndiciTransport } from '../bidders/transport.js';
 
 export interface CachePut {
@@ -12,6 +13,14 @@ export interface CachePut {
 }
 
 export type CachePutResult = { ok: true; ids: string[] } | { ok: false; error: string };
+
+/** How one batch ended (metrics/cache-metrics.ts). */
+export type CachePutOutcome = 'ok' | 'timeout' | 'network' | 'bad_status' | 'bad_response';
+
+/** Observes every batch: outcome, duration and number of entries. */
+export interface CacheClientMetrics {
+  put(outcome: CachePutOutcome, seconds: number, entries: number): void;
+}
 
 /** Test/conformance seam: sends the serialised batch, answers status and body text. */
 export type CacheTransport = (body: string, timeoutMs: number) => Promise<{ status: number; body: string }>;
@@ -28,6 +37,7 @@ export interface CacheClientOptions {
   timeoutMs: number;
   connections: number;
   transport?: CacheTransport;
+  metrics?: CacheClientMetrics;
 }
 
 export interface CacheClient {
@@ -100,10 +110,16 @@ export function createCacheClient(o: CacheClientOptions): CacheClient {
   const endpoint = `${o.scheme}://${o.host}${o.path}`;
   const pooled = o.transport ? undefined : poolTransport(o);
   const send = o.transport ?? pooled?.send;
+  const metrics = o.metrics;
   const fail = (why: string): CachePutResult => ({
     ok: false,
     error: `Cache call to ${endpoint} failed: ${why}`,
   });
+  /** The batch's result, counted (outcome, time since `t0`, entries) when metrics are on. */
+  const counted = (result: CachePutResult, outcome: CachePutOutcome, batch: { t0: number; n: number }) => {
+    metrics?.put(outcome, (performance.now() - batch.t0) / 1000, batch.n);
+    return result;
+  };
   return {
     endpoint,
     publicHost: o.publicHost,
@@ -112,16 +128,20 @@ export function createCacheClient(o: CacheClientOptions): CacheClient {
     async put(puts, timeoutMs = o.timeoutMs) {
       if (puts.length === 0) return { ok: true, ids: [] };
       if (!send) return fail('no transport');
+      const batch = { t0: metrics ? performance.now() : 0, n: puts.length };
       try {
         const res = await send(JSON.stringify({ puts }), timeoutMs);
-        if (res.status !== 200) return fail(`status ${res.status}: ${res.body.trim().slice(0, 200)}`);
+        if (res.status !== 200) {
+          return counted(fail(`status ${res.status}: ${res.body.trim().slice(0, 200)}`), 'bad_status', batch);
+        }
         const ids = readIds(res.body, puts.length);
-        return typeof ids === 'string' ? fail(ids) : { ok: true, ids };
+        if (typeof ids === 'string') return counted(fail(ids), 'bad_response', batch);
+        return counted({ ok: true, ids }, 'ok', batch);
       } catch (e) {
         const err = e as Error;
-        const why =
-          err.name === 'TimeoutError' || err.name === 'AbortError' ? 'timeout exceeded' : err.message;
-        return fail(why);
+        const timedOut = err.name === 'TimeoutError' || err.name === 'AbortError';
+        const result = fail(timedOut ? 'timeout exceeded' : err.message);
+        return counted(result, timedOut ? 'timeout' : 'network', batch);
       }
     },
     close: () => pooled?.close() ?? Promise.resolve(),

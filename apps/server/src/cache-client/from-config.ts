@@ -1,11 +1,17 @@
 // Builds the cache client from the `cache.*` config section (contract "Caching").
 import type { ServerConfig } from '../config/schema.js';
-import { createCacheClient, type CacheClient, type CacheTransport } from './cache-client.js';
+import {
+  createCacheClient,
+  type CacheClient,
+  type CacheClientMetrics,
+  type CacheTransport,
+} from './cache-client.js';
 
 /** Undefined when `cache.host` is empty (caching requests then get an error entry). */
 export function createCacheClientFromConfig(
   config: ServerConfig,
   transport?: CacheTransport,
+  metrics?: CacheClientMetrics,
 ): CacheClient | undefined {
   const c = config.cache;
   if (!c.host && !transport) return undefined;
@@ -19,5 +25,6 @@ export function createCacheClientFromConfig(
     timeoutMs: c['timeout-ms'],
     connections: c.connections,
     transport,
+    ...(metrics ? { metrics } : {}),
   });
 }

@@ -54,6 +54,8 @@ export interface EnforceEnv {
   enforcement?: PrivacyEnforcement;
   /** Signals read beforehand (with the vendor list, auction/steps/vendor-list.ts); absent → read here. */
   signals?: SignalsOutcome;
+  /** Counts refusals and scrubs by bidder code and enforcer name (metrics/); absent → none. */
+  observer?: { blocked(code: string, rule: string): void; scrubbed(code: string, rule: string): void };
 }
 
 /** A bidder that is not called: shaped like a seat without bids so it can join the seat results. */
@@ -103,8 +105,10 @@ export function enforcePrivacy<T extends PrivacyTarget>(
       const result = enforcer.apply(shaped, bidder, signals);
       if (!result.allowed) {
         reason = result.reason;
+        env.observer?.blocked(bidder.code, enforcer.name);
         break;
       }
+      if (result.request !== shaped) env.observer?.scrubbed(bidder.code, enforcer.name);
       shaped = result.request;
     }
     if (reason !== undefined) {

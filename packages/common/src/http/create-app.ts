@@ -8,7 +8,7 @@ import type { ServiceMetrics } from '../metrics.js';
 import type { VersionInfo } from '../version.js';
 import { installCors } from './cors.js';
 import { installErrorHandler } from './error-handler.js';
-import { createRequestIds } from './request-ids.js';
+import { createRequestIds, REQUEST_ID_HEADER } from './request-ids.js';
 import { lazyChildLogger } from './request-logger.js';
 
 export interface StatusOptions {
@@ -36,7 +36,8 @@ function baseFastify(logger: Logger, logRequests: boolean, bodyLimit?: number): 
   return Fastify({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: !logRequests, requestIdLogLabel: 'reqId' }),
-    requestIdHeader: 'x-request-id',
+    // The caller's x-request-id when usable, else generated (request-ids.ts decides both).
+    requestIdHeader: false,
     genReqId: createRequestIds(),
     childLoggerFactory: lazyChildLogger,
     ...(bodyLimit !== undefined ? { bodyLimit } : {}),
@@ -70,10 +71,11 @@ export async function createPublicApp(opts: PublicAppOptions): Promise<FastifyIn
   const app = baseFastify(opts.logger, opts.logRequests, opts.bodyLimitBytes);
   // Browsers call with credentials from any publisher page: the origin is echoed.
   installCors(app, { methods: ['GET', 'POST', 'OPTIONS'] });
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', NO_CACHE).header('pragma', 'no-cache').header('expires', '0');
     }
+    reply.header(REQUEST_ID_HEADER, req.id);
     done(null, payload);
   });
   registerCommonRoutes(app, opts);
@@ -82,6 +84,10 @@ export async function createPublicApp(opts: PublicAppOptions): Promise<FastifyIn
 
 export async function createAdminApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = baseFastify(opts.logger, opts.logRequests);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    done(null, payload);
+  });
   registerCommonRoutes(app, opts);
   app.get('/metrics', async (_req, reply) => {
     const body = await (opts.metrics.scrape ?? (() => opts.metrics.registry.metrics()))();

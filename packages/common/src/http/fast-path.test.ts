@@ -103,7 +103,9 @@ test('plainQueryParam reads what Fastify parses, and declines queries it would d
 
 test('a fast answer has the status, body and headers (order included) of the Fastify path', async () => {
   const { app, url, viaFastify } = await appWith(() => Promise.resolve(XML));
-  for (const headers of [{}, { origin: 'https://pub.example' }] as Record<string, string>[]) {
+  // With the caller's x-request-id both paths echo the same id (generated ones differ per path).
+  const rid = { 'x-request-id': 'same-id' };
+  for (const headers of [rid, { origin: 'https://pub.example', ...rid }] as Record<string, string>[]) {
     const before = viaFastify();
     const fast = await fetchRaw(`${url}/r?x`, headers);
     assert.equal(viaFastify(), before);
@@ -112,7 +114,7 @@ test('a fast answer has the status, body and headers (order included) of the Fas
     assert.deepEqual(fast, slow);
     assert.equal(fast.body, XML.body);
   }
-  const fast = await fetchRaw(`${url}/r`, { origin: 'https://pub.example' });
+  const fast = await fetchRaw(`${url}/r`, { origin: 'https://pub.example', 'x-request-id': 'caller-1' });
   assert.deepEqual(fast.headers, [
     'vary: Origin',
     'access-control-allow-origin: https://pub.example',
@@ -121,6 +123,7 @@ test('a fast answer has the status, body and headers (order included) of the Fas
     'cache-control: no-cache, no-store, must-revalidate',
     'pragma: no-cache',
     'expires: 0',
+    'x-request-id: caller-1',
     'content-length: 9',
     'connection: keep-alive',
     'keep-alive: timeout=72',
@@ -222,4 +225,16 @@ test('once closing: an in-flight fast request completes, one arriving behind it 
   assert.deepEqual(statuses, ['200', '503']);
   assert.match(received, /<a>é<\/a>/);
   assert.match(received.slice(received.lastIndexOf('HTTP/1.1 ')), /Connection: close/i);
+});
+
+test("every fast answer echoes x-request-id: the caller's when usable, else a generated one", async () => {
+  const { app, url } = await appWith(() => Promise.resolve(XML));
+  const idOf = async (headers: Record<string, string> = {}) =>
+    (await request(`${url}/r?x`, { headers })).headers['x-request-id'];
+  assert.equal(await idOf({ 'x-request-id': 'abc-123' }), 'abc-123');
+  const generated = [await idOf(), await idOf(), await idOf({ 'x-request-id': 'x'.repeat(129) })];
+  for (const id of generated) assert.match(String(id), /^[0-9a-f]{12}-[0-9a-z]+$/);
+  assert.equal(new Set(generated).size, 3);
+  assert.match(String(await idOf({ 'x-request-id': 'has space' })), /^[0-9a-f]{12}-/);
+  await app.close();
 });

@@ -19,7 +19,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RouteTimings } from '../metrics.js';
 import { corsHeaders } from './cors.js';
 import { toErrorAnswer } from './error-handler.js';
-import { createRequestIds } from './request-ids.js';
+import { createRequestIds, REQUEST_ID_HEADER, type RequestIdCarrier } from './request-ids.js';
 
 /** A complete answer; `contentType` is sent as is (spell the charset Fastify would add). */
 export interface FastAnswer {
@@ -56,18 +56,23 @@ export interface FastPathOptions {
 // Same values as the public instance's onSend hook (create-app.ts); fast-path.test.ts compares
 // the headers of both paths.
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
-// Fastify's `requestIdHeader` of the instances (create-app.ts).
-const REQUEST_ID_HEADER = 'x-request-id';
 
 class Request implements FastRequest {
   #log: FastifyBaseLogger | undefined;
+  #id: string | undefined;
 
   constructor(
     private readonly raw: IncomingMessage,
     readonly query: string,
     private readonly root: FastifyBaseLogger,
-    private readonly ids: () => string,
+    private readonly ids: (req?: RequestIdCarrier) => string,
   ) {}
+
+  /** The instance's id rule (request-ids.ts): the caller's usable x-request-id, else generated. */
+  get id(): string {
+    this.#id ??= this.ids(this.raw);
+    return this.#id;
+  }
 
   get method(): string {
     return this.raw.method ?? 'GET';
@@ -78,9 +83,7 @@ class Request implements FastRequest {
   }
 
   get log(): FastifyBaseLogger {
-    // Fastify's id rule: the header when present and non-empty, else a generated id.
-    const header = this.raw.headers[REQUEST_ID_HEADER];
-    this.#log ??= this.root.child({ reqId: (typeof header === 'string' && header) || this.ids() });
+    this.#log ??= this.root.child({ reqId: this.id });
     return this.#log;
   }
 }
@@ -134,7 +137,7 @@ export function installFastGetRoutes(app: FastifyInstance, options: FastPathOpti
   });
 
   const send = (
-    req: FastRequest,
+    req: Request,
     res: ServerResponse,
     path: string,
     started: number,
@@ -146,6 +149,7 @@ export function installFastGetRoutes(app: FastifyInstance, options: FastPathOpti
     headers['cache-control'] = NO_CACHE;
     headers['pragma'] = 'no-cache';
     headers['expires'] = '0';
+    headers[REQUEST_ID_HEADER] = req.id;
     headers['content-length'] = String(Buffer.byteLength(answer.body));
     try {
       res.writeHead(answer.status, headers);

@@ -16,6 +16,7 @@ import type {
 } from '../types.js';
 import type { RateSource } from '../../currency/rate-table.js';
 import { adapterCurrency } from '../../currency/adapter-currency.js';
+import { requestIdOf, type ServerTelemetry } from '../../metrics/telemetry.js';
 import { interactionLog } from '../../endpoints/admin/interaction-log.js';
 
 export interface CallBiddersEnv {
@@ -28,6 +29,8 @@ export interface CallBiddersEnv {
    * upstream's ExtraRequestInfo.ConvertCurrency). Absent → the context's own convertCurrency.
    */
   rates?: { server?: RateSource };
+  /** Per-bidder metrics and failed-call log lines (metrics/); absent → none. */
+  telemetry?: Pick<ServerTelemetry, 'bidder'>;
 }
 
 function toSeatResult(br: BidderRequest, run: AdapterRun): SeatResult {
@@ -84,6 +87,7 @@ export async function callBidders(
         : env.adapterContext,
       { entryPoint: ctx.endpoint },
     ),
+    requestId: requestIdOf(ctx),
   };
   return Promise.all(
     requests.map(async (br): Promise<SeatResult> => {
@@ -98,7 +102,10 @@ export async function callBidders(
       }
       // Admin /logging/httpinteraction: one boolean check while nothing is armed.
       const callEnv = interactionLog.armed ? interactionLog.envFor(runEnv, br.bidder, ctx) : runEnv;
-      return toSeatResult(br, await runAdapter(br, bidder, callEnv));
+      const observer = env.telemetry?.bidder(bidder.code);
+      const run = await runAdapter(br, bidder, callEnv, observer);
+      observer?.recordRun(run, runEnv.adapterContext.convertCurrency);
+      return toSeatResult(br, run);
     }),
   );
 }
