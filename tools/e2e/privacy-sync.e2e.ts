@@ -27,21 +27,30 @@ test('cookie sync: /cookie_sync → sync pixel → /setuid cookie → buyer uid 
     () => world.gavel.seen.some((s) => s.path === '/setuid' && s.query.get('bidder') === 'alphabid'),
     'the sync pixel to reach /setuid',
   );
+  await world.gavel.settled();
   const sync = world.gavel.seen.find((s) => s.path === '/cookie_sync');
   assert.equal(sync?.status, 200);
   assert.deepEqual(world.mock.syncs, ['alphabid']);
   const setuid = world.gavel.seen.find((s) => s.path === '/setuid');
   assert.equal(setuid?.status, 200);
   assert.equal(setuid?.query.get('uid'), world.mock.uidOf('alphabid'));
-  const cookies = await context.cookies(world.gavel.origin);
-  const uids = cookies.find((c) => c.name === 'uids');
-  assert.ok(uids, `uids cookie stored by the browser; cookies: ${JSON.stringify(cookies)}`);
+  // The browser stores the cookie once it has read the /setuid answer.
+  let names: string[] = [];
+  await eventually(
+    () => names.includes('uids'),
+    'the uids cookie in the browser',
+    5000,
+    async () => {
+      names = (await context.cookies(world.gavel.origin)).map((c) => c.name);
+    },
+  );
 
   world.mock.clear();
   await page.reload();
   await page.waitForFunction(() => 'e2e' in window);
   const second = await runAuction(page, { config, adUnits: [bannerUnit('sync-2')], timeoutMs: 3000 });
   assert.equal(second.bids.length, 1);
+  await world.gavel.settled();
   const auctionCall = world.gavel.seen.filter((s) => s.path === '/openrtb2/auction').at(-1);
   assert.match(String(auctionCall?.headers.cookie), /uids=/, 'the page sends the uids cookie to Gavel');
   assert.equal(world.mock.requests[0]?.body.user?.buyeruid, world.mock.uidOf('alphabid'));
@@ -75,6 +84,7 @@ test('TCF consent module: only the bidder whose vendor has consent is called', a
   assert.deepEqual(both.called, ['alphabid', 'betabid'], both.consoleErrors.join('\n'));
 
   const { out, tcString, consoleErrors, called } = await consentAuction([VENDOR_IDS.alphabid]);
+  await world.gavel.settled();
   const auctionCall = world.gavel.seen.filter((s) => s.path === '/openrtb2/auction').at(-1);
   assert.equal(auctionCall?.status, 200, consoleErrors.join('\n'));
   assert.deepEqual(called, ['alphabid'], 'betabid (vendor 902) has no consent and is not called');

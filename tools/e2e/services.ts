@@ -37,6 +37,8 @@ export interface GavelServices {
   cacheOrigin: string;
   /** Every request the public port answered, in order (recorded at the socket, outside Gavel). */
   seen: SeenRequest[];
+  /** Resolves once no request is in flight: every answer the page has seen is then in `seen`. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,9 +56,12 @@ function captureHeaders(res: ServerResponse): OutgoingHttpHeaders {
 }
 
 /** Records what reaches a node:http server without taking part in answering it. */
-function recordRequests(server: Server, seen: SeenRequest[]): void {
+function recordRequests(server: Server, seen: SeenRequest[]): () => Promise<void> {
+  let inFlight = 0;
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1;
     const written = captureHeaders(res);
+    res.on('close', () => (inFlight -= 1));
     res.on('finish', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       seen.push({
@@ -69,6 +74,9 @@ function recordRequests(server: Server, seen: SeenRequest[]): void {
       });
     });
   });
+  return async () => {
+    while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+  };
 }
 
 export function freePort(): Promise<number> {
@@ -150,12 +158,13 @@ export async function startGavel(mockOrigin: string): Promise<GavelServices> {
     ids: randomIds,
   });
   const seen: SeenRequest[] = [];
-  recordRequests(server.publicApp.server, seen);
+  const settled = recordRequests(server.publicApp.server, seen);
   await server.publicApp.listen({ host: '127.0.0.1', port });
   return {
     origin: `http://127.0.0.1:${port}`,
     cacheOrigin: cache.origin,
     seen,
+    settled,
     close: async () => {
       await server.publicApp.close();
       await server.adminApp.close();

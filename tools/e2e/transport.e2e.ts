@@ -28,6 +28,7 @@ test('gzip: Prebid.js endpointCompression sends a gzip body with ?gzip=1 and get
     adUnits: [bannerUnit('gzip-1')],
     timeoutMs: 3000,
   });
+  await world.gavel.settled();
   const call = world.gavel.seen.filter((s) => s.path === '/openrtb2/auction').at(-1);
   assert.equal(call?.query.get('gzip'), '1');
   assert.equal(call?.status, 200);
@@ -71,6 +72,7 @@ test('CORS: a credentialed JSON POST from the publisher origin is preflighted an
     [`${world.gavel.origin}/openrtb2/auction`, JSON.stringify(request)] as const,
   );
   assert.deepEqual(result, { status: 200, id: 'cors-1', seats: 1 });
+  await world.gavel.settled();
   const preflight = world.gavel.seen.find((s) => s.method === 'OPTIONS' && s.path === '/openrtb2/auction');
   assert.ok(preflight, 'the browser sent a preflight');
   assert.equal(preflight.status, 204);
