@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, bidFor, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
 import type { TransportResult } from '../bidders/transport.js';
+import { createMemorySource } from '../stored/memory-source.js';
 import { capturingLogger, LEVEL, scrape, seriesValue, type LogLine } from './metrics.testkit.js';
 
 const site = { site: ['banner'] };
@@ -160,5 +161,52 @@ test('unknown bidder codes never become label values; the back-ends are logged a
   assert.equal(start[0]?.['cache'], 'none');
   assert.deepEqual(start[0]?.['analytics'], []);
   assert.equal(start[0]?.['bidderTransport'], 'injected');
+  await app.closeResources();
+});
+
+test('privacy: a refused bidder and a scrubbed request are counted by rule', async () => {
+  const app = await buildTestApp(testConfig({ bidders }), { transport: scriptedTransport(script) });
+  const coppa = await app.publicApp.inject({
+    method: 'POST',
+    url: '/openrtb2/auction',
+    payload: request(['alpha'], { regs: { coppa: 1 }, device: { ip: '1.2.3.4', ifa: 'x' } }),
+  });
+  assert.equal(coppa.statusCode, 200);
+  const gdpr = await app.publicApp.inject({
+    method: 'POST',
+    url: '/openrtb2/auction',
+    payload: request(['beta'], { regs: { gdpr: 1 }, user: { consent: 'not-a-consent-string' } }),
+  });
+  assert.equal(gdpr.statusCode, 200);
+  const text = await scrape(app.adminApp);
+  assert.equal(seriesValue(text, 'gavel_adapter_privacy_scrubbed_total{adapter="alpha",reason="coppa"}'), 1);
+  assert.equal(seriesValue(text, 'gavel_adapter_privacy_blocked_total{adapter="beta",reason="gdpr"}'), 1);
+  assert.equal(seriesValue(text, 'gavel_adapter_requests_total{adapter="beta",has_bids="false"}'), undefined);
+  await app.closeResources();
+});
+
+test('stored accounts get their own account label; cache calls are counted by outcome', async () => {
+  const app = await buildTestApp(testConfig({ bidders, cache: { host: 'cache.test' } }), {
+    transport: scriptedTransport(script),
+    storedSources: [createMemorySource({ account: { 'acc-9': '{}' } })],
+    cacheTransport: async () => ({ status: 500, body: 'down' }),
+  });
+  const res = await app.publicApp.inject({
+    method: 'POST',
+    url: '/openrtb2/auction',
+    payload: request(['alpha'], {
+      site: { page: 'https://pub.example/page', publisher: { id: 'acc-9' } },
+      ext: { core: { cache: { bids: {} }, targeting: { includewinners: true, pricegranularity: 'med' } } },
+    }),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  const text = await scrape(app.adminApp);
+  assert.equal(
+    seriesValue(text, 'gavel_account_requests_total{account="acc-9",request_type="openrtb2-web"}'),
+    1,
+  );
+  assert.equal(seriesValue(text, 'gavel_prebidcache_puts_total{result="bad_status"}'), 1);
+  assert.equal(seriesValue(text, 'gavel_prebidcache_write_time_seconds_count{success="false"}'), 1);
+  assert.equal(seriesValue(text, 'gavel_stored_ids_total{kind="account",outcome="found"}'), 1);
   await app.closeResources();
 });
