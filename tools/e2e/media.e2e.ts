@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { VASTParser } from '@dailymotion/vast-client';
 import { DOMParser } from '@xmldom/xmldom';
+import { BANNER_ADM } from './mock-bidders.js';
 import {
   bannerUnit,
   eventually,
@@ -79,9 +80,17 @@ test('banner, video and native ad units get bids through Gavel, with cache ids i
   assert.equal(t['banner-1']?.hb_pb, '2.00');
   assert.match(t['banner-1']?.hb_cache_id ?? '', /^[0-9a-f-]{36}$/, JSON.stringify(t['banner-1']));
   assert.match(t['video-1']?.hb_uuid ?? '', /^[0-9a-f-]{36}$/, JSON.stringify(t['video-1']));
+  // Prebid.js sets both keys of a video bid to its videoCacheKey, the cached VAST's id.
   assert.equal(t['video-1']?.hb_cache_id, t['video-1']?.hb_uuid);
   assert.equal(video.videoCacheKey, t['video-1']?.hb_uuid);
   assert.match(t['native-1']?.hb_cache_id ?? '', /^[0-9a-f-]{36}$/, JSON.stringify(t['native-1']));
+
+  // The ad server's creative fetches the cached bid through hb_cache_host/hb_cache_path.
+  const cached = await page.evaluate(
+    async (url) => (await (await fetch(url)).json()) as { adm?: string },
+    cacheUrl(t['banner-1']),
+  );
+  assert.equal(cached.adm, BANNER_ADM('alphabid'));
 });
 
 test('renderAd writes the banner creative into the page (screenshot output/banner.png)', async () => {
@@ -114,6 +123,10 @@ test('renderAd writes the banner creative into the page (screenshot output/banne
   assert.match(text, /Gavel e2e · alphabid/);
   await page.screenshot({ path: join(OUTPUT_DIR, 'banner.png') });
 });
+
+function cacheUrl(keys: Record<string, string> | undefined): string {
+  return `http://${keys?.hb_cache_host}${keys?.hb_cache_path}?uuid=${keys?.hb_cache_id}`;
+}
 
 interface ParsedVast {
   ads: { id: string | null; creatives: { type: string; duration?: number }[] }[];
