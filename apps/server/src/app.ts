@@ -233,6 +233,7 @@ async function registerRoutes(r: RouteParts): Promise<void> {
     ids,
     enabled: config.video.enabled,
     storedRequestRequired: config.video['stored-request-required'],
+    maxImps: config.video['max-imps'],
     defaultTmaxMs: config.video['default-tmax-ms'],
     bodyLimitBytes: config['max-request-size'],
     gzipEnabled: auction['gzip-enabled'],

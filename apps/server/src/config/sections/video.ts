@@ -14,6 +14,12 @@ export const videoSection = {
         default: false,
         description: 'Refuse video requests without a storedrequestid',
       }),
+      'max-imps': Type.Integer({
+        minimum: 1,
+        default: 500,
+        description:
+          'Most imps the pods of one video request may make (one per slot: adpoddurationsec / the shortest durationrangesec); more is a 400 naming the pod (G and J: no bound)',
+      }),
       'default-tmax-ms': Type.Integer({
         minimum: 1,
         default: 5000,

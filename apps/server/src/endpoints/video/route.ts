@@ -12,6 +12,7 @@ import { JSON_UTF8, jsonBody } from '../json-body.js';
 import { acceptRawBodies, parseJsonObject, readBodyText } from '../request-body.js';
 import { allPodsMessage, isObj, validateVideoRequest, type Obj } from './validate.js';
 import { buildVideoAuction } from './build-request.js';
+import { MAX_VIDEO_JSON_DEPTH, tooDeepField } from './json-depth.js';
 import { toVideoResponse } from './response.js';
 import { auctionEventFields } from '../../auction/steps/analytics-event.js';
 import { readTargeting } from '../../targeting/targeting-config.js';
@@ -25,6 +26,8 @@ export interface VideoRouteOptions {
   ids: IdSource;
   enabled: boolean;
   storedRequestRequired: boolean;
+  /** Most imps the pods may make (video.max-imps); default DEFAULT_VIDEO_MAX_IMPS. */
+  maxImps?: number;
   defaultTmaxMs: number;
   bodyLimitBytes: number;
   gzipEnabled: boolean;
@@ -40,7 +43,9 @@ async function withStoredRequest(body: Obj, store: StoredSource): Promise<Obj | 
   if (typeof id !== 'string' || id === '') return body;
   const { found } = await store.fetch('request', [id]);
   const stored = found.get(id);
-  if (!isObj(stored)) return `Stored Request with ID="${id}" not found.`;
+  // G's text, then the field (a long id is shortened: the answer need not echo a 70 kB id).
+  const shown = id.length > 128 ? `${id.slice(0, 128)}…` : id;
+  if (!isObj(stored)) return `Stored Request with ID="${shown}" not found. (request.storedrequestid)`;
   return applyMergePatch(stored, body) as Obj;
 }
 
@@ -53,9 +58,18 @@ async function handleVideo(
   reply.header('x-prebid', o.serverHeader);
   if (!o.enabled) return reply.code(501).type('text/plain; charset=utf-8').send(DISABLED);
   const text = await readBodyText(req, { limitBytes: o.bodyLimitBytes, gzip: o.gzipEnabled });
-  const merged = await withStoredRequest(parseJsonObject(text), o.store);
+  const body = parseJsonObject(text);
+  const deep = tooDeepField(body);
+  if (deep !== undefined)
+    return sendErrorLines(reply, 400, [
+      `request.${deep} is nested more than ${MAX_VIDEO_JSON_DEPTH} levels deep`,
+    ]);
+  const merged = await withStoredRequest(body, o.store);
   if (typeof merged === 'string') return sendErrorLines(reply, 400, [merged]);
-  const checked = validateVideoRequest(merged, { storedRequestRequired: o.storedRequestRequired });
+  const checked = validateVideoRequest(merged, {
+    storedRequestRequired: o.storedRequestRequired,
+    maxImps: o.maxImps,
+  });
   if (!checked.ok) return sendErrorLines(reply, 400, checked.errors);
   const pc = checked.podconfig;
   const { found } = await o.store.fetch('imp', [...new Set(pc.pods.map((p) => p.configid))]);

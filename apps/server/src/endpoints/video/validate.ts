@@ -1,5 +1,6 @@
 // Video request validation (contract "POST /openrtb2/video" field table; notes §14, G's messages):
 // request-level problems are fatal; pod problems drop the pod (all pods bad → fatal).
+import { podSlotCount } from './pods.js';
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,7 +33,8 @@ function checkPodConfig(pc: unknown): { durations: number[]; exact: boolean; pod
   if (!Array.isArray(ranges) || ranges.length === 0)
     return 'request missing required field: PodConfig.DurationRangeSec';
   if (!ranges.every(isInt)) return 'request.podconfig.durationrangesec must be an array of integers';
-  if (ranges.some((d) => d <= 0)) return 'duration array cannot contain negative or zero values';
+  if (ranges.some((d) => d <= 0))
+    return 'duration array cannot contain negative or zero values (request.podconfig.durationrangesec)';
   const exact = pc['requireexactduration'];
   if (exact !== undefined && typeof exact !== 'boolean')
     return 'request.podconfig.requireexactduration must be a boolean';
@@ -109,7 +111,41 @@ export function allPodsMessage(errors: readonly PodError[]): string {
   return `all pods are incorrect: ${errors.map((e) => e.messages.join(', ')).join('; ')}`;
 }
 
-export function validateVideoRequest(body: Obj, opts: { storedRequestRequired: boolean }): ValidatedVideo {
+/** Default of `video.max-imps` (G and J have no bound: one imp per slot, however many). */
+export const DEFAULT_VIDEO_MAX_IMPS = 500;
+
+/**
+ * The first pod whose slots take the built request past `maxImps` imps, as a fatal line naming its
+ * adpoddurationsec (a 3,000,000 s pod in 15 s slots would be 200,000 imps: stack overflow, then OOM).
+ */
+function checkImpCount(
+  raw: unknown[],
+  o: { pc: { durations: number[]; exact: boolean }; dropped: readonly PodError[]; maxImps: number },
+) {
+  const cfg = { durationrangesec: o.pc.durations, requireexactduration: o.pc.exact };
+  const dropped = new Set(o.dropped.map((e) => e.index));
+  const maxImps = o.maxImps;
+  let total = 0;
+  for (let index = 0; index < raw.length; index++) {
+    const p = raw[index];
+    if (dropped.has(index)) continue;
+    const dur = isObj(p) && isInt(p['adpoddurationsec']) ? p['adpoddurationsec'] : 0;
+    if (dur <= 0) continue;
+    const slots = podSlotCount({ adpoddurationsec: dur }, cfg);
+    total += slots;
+    if (total > maxImps)
+      return (
+        `request.podconfig.pods[${index}].adpoddurationsec: the pods make ${total > slots ? `${total} imps so far` : `${slots} imps`} ` +
+        `(one per slot of the shortest podconfig.durationrangesec), more than the ${maxImps} this host allows (video.max-imps)`
+      );
+  }
+  return undefined;
+}
+
+export function validateVideoRequest(
+  body: Obj,
+  opts: { storedRequestRequired: boolean; maxImps?: number },
+): ValidatedVideo {
   const id = body['storedrequestid'];
   if (id !== undefined && typeof id !== 'string')
     return { ok: false, errors: ['request.storedrequestid must be a string'] };
@@ -121,6 +157,9 @@ export function validateVideoRequest(body: Obj, opts: { storedRequestRequired: b
   if (fatal !== undefined) return { ok: false, errors: [fatal] };
   const pods = checkPods(pc.pods);
   if (pods.valid.length === 0) return { ok: false, errors: [allPodsMessage(pods.errors)] };
+  const maxImps = opts.maxImps ?? DEFAULT_VIDEO_MAX_IMPS;
+  const tooMany = checkImpCount(pc.pods, { pc, dropped: pods.errors, maxImps });
+  if (tooMany !== undefined) return { ok: false, errors: [tooMany] };
   return {
     ok: true,
     podconfig: { durationrangesec: pc.durations, requireexactduration: pc.exact, pods: pods.valid },

@@ -34,7 +34,7 @@ test('validation: G messages for request-level problems; bad pods are dropped, a
     [{ ...body(), podconfig: {} }, 'request missing required field: PodConfig.DurationRangeSec'],
     [
       { ...body(), podconfig: { durationrangesec: [0, 15] } },
-      'duration array cannot contain negative or zero values',
+      'duration array cannot contain negative or zero values (request.podconfig.durationrangesec)',
     ],
     [{ ...body(), podconfig: { durationrangesec: [15] } }, 'request missing required field: PodConfig.Pods'],
     [body(), 'request missing required field: site or app'],
@@ -207,7 +207,10 @@ test('POST /openrtb2/video: bad tmax and an unknown stored request → 400 lines
     assert.equal(bad.body, 'Invalid request: request.tmax must be nonnegative. Got -2\n');
     const unknown = await post(body({ storedrequestid: 'nope' }));
     assert.equal(unknown.statusCode, 400);
-    assert.equal(unknown.body, 'Invalid request: Stored Request with ID="nope" not found.\n');
+    assert.equal(
+      unknown.body,
+      'Invalid request: Stored Request with ID="nope" not found. (request.storedrequestid)\n',
+    );
   } finally {
     await app.closeResources();
   }

@@ -103,6 +103,8 @@ export interface PodAppOptions {
   answer: PodAnswer;
   /** Stored imps by id (JSON values). */
   storedImps: Record<string, unknown>;
+  /** Stored video requests by id (JSON values). */
+  storedRequests?: Record<string, unknown>;
   categoriesDir?: string;
   /** Extra host config (merged over the kit's). */
   config?: Record<string, unknown>;
@@ -118,7 +120,10 @@ export interface PodApp {
 export async function podApp(o: PodAppOptions): Promise<PodApp> {
   const transport = podTransport(o.answer);
   const cache = memoryCache();
-  const imp = Object.fromEntries(Object.entries(o.storedImps).map(([id, v]) => [id, JSON.stringify(v)]));
+  const asText = (t: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(t).map(([id, v]) => [id, JSON.stringify(v)]));
+  const imp = asText(o.storedImps);
+  const request = asText(o.storedRequests ?? {});
   const config: Record<string, unknown> = {
     'category-mapping': o.categoriesDir !== undefined ? { dir: o.categoriesDir } : { enabled: false },
   };
@@ -126,7 +131,7 @@ export async function podApp(o: PodAppOptions): Promise<PodApp> {
   const app = await buildTestApp(testConfig(config), {
     transport,
     cacheTransport: cache,
-    storedSources: [createMemorySource({ imp })],
+    storedSources: [createMemorySource({ imp, request })],
     extraBidders: o.bidders,
   });
   const post = (body: unknown) =>
