@@ -37,54 +37,6 @@ export const KNOWN_FUZZ_GAPS: readonly KnownGap[] = [
       'a tag_id of ~1,000+ characters answers 503 "stored data back-end (source) unavailable" instead of 400 not found: suspect the directory source (apps/server/src/stored/, file name too long → ENAMETOOLONG) counted as a back-end outage since abf3916',
   },
 ];
-  target: string;
-  /** Matched against the answer's first line and the mutation. */
-  pattern: RegExp;
-  where: string;
-}
-
-export const KNOWN_FUZZ_GAPS: readonly KnownGap[] = [
-  {
-    id: 'cache-deep-json',
-    kind: '5xx',
-    target: 'cache POST /cache',
-    pattern: /nested (array|object) depth/,
-    where:
-      'apps/cache/src/endpoints/put-request.ts parseOne: JSON.stringify of a put value nested ~4,000+ deep throws RangeError → 500 "internal error" (should be 400 naming puts[i].value)',
-  },
-  {
-    id: 'amp-source-origin-header',
-    kind: '5xx',
-    target: 'GET /openrtb2/amp',
-    pattern: /ERR_INVALID_CHAR/,
-    where:
-      'apps/server/src/endpoints/amp/route.ts setAmpHeaders: __amp_source_origin (or Origin) with non-Latin-1/control characters copied into AMP-Access-Control-Allow-Source-Origin → 500 ERR_INVALID_CHAR',
-  },
-  {
-    id: 'amp-long-tag-id-503',
-    kind: '5xx',
-    target: 'GET /openrtb2/amp',
-    pattern: /stored data back-end \(source\) unavailable/,
-    where:
-      'a tag_id of ~1,000+ characters answers 503 "stored data back-end (source) unavailable" instead of 400 not found: suspect the directory source (apps/server/src/stored/, file name too long → ENAMETOOLONG) counted as a back-end outage since abf3916',
-  },
-  {
-    id: 'video-pod-oom',
-    kind: 'crash',
-    target: 'POST /openrtb2/video',
-    pattern: /video-pod-oom/,
-    where:
-      'apps/server/src/endpoints/video/pods.ts (build-request.ts): adpoddurationsec / min(durationrangesec) imps are built per pod with no cap — 3,000,000 s → 200,000 imps → 500 stack overflow; 1e9 and more → the process dies out of memory (not sent by the fuzzer, counted here)',
-  },
-  {
-    id: 'video-deep-json',
-    kind: '5xx',
-    target: 'POST /openrtb2/video',
-    pattern: /Maximum call stack size exceeded/,
-    where:
-      'apps/server/src/endpoints/video/route.ts: a request field nested ~9,000+ deep overflows the stack somewhere in the video pipeline → 500 "Critical error ... Maximum call stack size exceeded"',
-  },
-];
 
 export function knownGapOf(f: Finding): KnownGap | undefined {
   return KNOWN_FUZZ_GAPS.find(
