@@ -134,9 +134,14 @@ describe('GET /cache on the fast path (real socket)', () => {
     ];
     // Decoded by Fastify's parser: these stay on the Fastify route.
     const fastifyPaths = [`/cache?uuid=${json.replace('-', '%2D')}`, '/cache?uuid=a+b', '/cache?uuid=%'];
+    // With the caller's x-request-id both paths echo the same id (generated ones differ per path).
     const headerSets: Record<string, string>[] = [
-      {},
-      { origin: 'https://publisher.example', referer: 'https://publisher.example/page' },
+      { 'x-request-id': 'rid-1' },
+      {
+        origin: 'https://publisher.example',
+        referer: 'https://publisher.example/page',
+        'x-request-id': 'rid-2',
+      },
     ];
     for (const headers of headerSets) {
       for (const path of [...fastPaths, ...fastifyPaths]) {
@@ -146,7 +151,10 @@ describe('GET /cache on the fast path (real socket)', () => {
         assert.deepEqual(fast, await viaInject(s, path, headers), path);
       }
     }
-    const hit = await overSocket(s, `/cache?uuid=${xml}`, { origin: 'https://publisher.example' });
+    const hit = await overSocket(s, `/cache?uuid=${xml}`, {
+      origin: 'https://publisher.example',
+      'x-request-id': 'rid-3',
+    });
     assert.deepEqual(hit, {
       status: 200,
       body: '<VAST version="3.0">é</VAST>',
@@ -158,6 +166,7 @@ describe('GET /cache on the fast path (real socket)', () => {
         'cache-control': 'no-cache, no-store, must-revalidate',
         pragma: 'no-cache',
         expires: '0',
+        'x-request-id': 'rid-3',
         'content-length': String(Buffer.byteLength('<VAST version="3.0">é</VAST>')),
       },
     });
