@@ -13,14 +13,6 @@ export interface KnownGap {
 
 export const KNOWN_FUZZ_GAPS: readonly KnownGap[] = [
   {
-    id: 'cache-deep-json',
-    kind: '5xx',
-    target: 'cache POST /cache',
-    pattern: /nested (array|object) depth/,
-    where:
-      'apps/cache/src/endpoints/put-request.ts parseOne: JSON.stringify of a put value nested ~4,000+ deep throws RangeError → 500 "internal error" (should be 400 naming puts[i].value)',
-  },
-  {
     id: 'amp-source-origin-header',
     kind: '5xx',
     target: 'GET /openrtb2/amp',

@@ -8,6 +8,16 @@ export class CorruptedEntryError extends GavelError {
   }
 }
 
+/**
+ * 503: the storage back-end cannot be reached (connection lost, refused, closed). The answer names
+ * the back-end only; the client library's own text stays in the cause, for the log.
+ */
+export class BackendUnavailableError extends GavelError {
+  constructor(backend: string, options?: ErrorOptions) {
+    super(503, 'SERVICE_UNAVAILABLE', `cache back-end (${backend}) unavailable`, undefined, options);
+  }
+}
+
 /** 400: one put's stored text is larger than `request-limits.max-size-bytes` (or empty). */
 export class EntryTooLargeError extends BadRequestError {
   readonly index: number;

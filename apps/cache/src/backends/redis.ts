@@ -1,11 +1,12 @@
 // Redis backend (ioredis), standalone or Cluster: create-only writes with SET NX EX, a batch in
-// one MULTI/EXEC (standalone) so it is atomic; any Redis failure is a 5xx, never "key exists".
+// one MULTI/EXEC (standalone) so it is atomic; any Redis failure is a 5xx, never "key exists" (503
+// while Redis cannot be reached).
 import { readFileSync } from 'node:fs';
 import type { ConnectionOptions } from 'node:tls';
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import { BackendError, BackendTimeoutError, type ReadinessTask } from '@gavel/common';
 import { decodeEntry, encodeEntry } from './entry-codec.js';
-import { CorruptedEntryError } from './errors.js';
+import { BackendUnavailableError, CorruptedEntryError } from './errors.js';
 import type { CacheBackend, CacheEntry, PutItem, PutOutcome } from './types.js';
 
 export interface RedisBackendOptions {
@@ -56,11 +57,19 @@ function parseNode(node: string): { host: string; port: number } {
   return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
 }
 
-/** A Redis failure as a catalogue error: timeouts 504, everything else 500, with Redis's reason. */
+/**
+ * A Redis failure as a catalogue error: an error reply of the server 500 with Redis's reason (as
+ * Prebid Cache), a timeout 504, anything else — the connection down, refused or closed — 503
+ * "cache back-end (redis) unavailable". ioredis's own texts ("Stream isn't writeable …") are not
+ * answered: they stay in the error's cause, which the request log records.
+ */
 export function toBackendError(err: unknown, op: string): Error {
   const message = err instanceof Error ? err.message : String(err);
-  if (/timed out/i.test(message)) return new BackendTimeoutError(`redis ${op} timed out: ${message}`);
-  return new BackendError(`redis ${op} failed: ${message}`, { cause: err });
+  if (err instanceof Error && err.name === 'ReplyError')
+    return new BackendError(`redis ${op} failed: ${message}`, { cause: err });
+  if (/timed out/i.test(message))
+    return new BackendTimeoutError(`cache back-end (redis) timed out (${op})`, { cause: err });
+  return new BackendUnavailableError('redis', { cause: err });
 }
 
 type Client = Redis | Cluster;

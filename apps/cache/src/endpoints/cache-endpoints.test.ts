@@ -85,6 +85,20 @@ describe('POST /cache then GET /cache', () => {
     }
     assert.equal((await post(app, '{"puts": [')).statusCode, 400);
     assert.equal((await post(app, { puts: 'x' })).body, 'puts: puts must be an array\n');
+    // A key garbled into another one (valid JSON): the body is said to lack puts.
+    assert.equal((await post(app, '{"pu//ts":[]}')).body, 'puts: the request body has no "puts" array\n');
+  });
+
+  it('a json value nested ~20,000 deep is a 400 naming it, not a stack overflow (chaos cache-deep-json)', async () => {
+    const app = await make({ 'request-limits': { 'max-num-values': 2 } });
+    for (const deep of [
+      '['.repeat(20_000) + ']'.repeat(20_000),
+      '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000),
+    ]) {
+      const res = await post(app, `{"puts":[{"type":"json","value":1},{"type":"json","value":${deep}}]}`);
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.body, 'puts[1].value: value is nested too deeply to be stored\n');
+    }
   });
 
   it('enforces max puts and max size for the whole batch', async () => {

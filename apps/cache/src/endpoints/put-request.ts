@@ -27,6 +27,19 @@ function fieldOf(i: number, field?: string): string {
   return field === undefined ? `puts[${i}]` : `puts[${i}].${field}`;
 }
 
+/**
+ * The stored text of a json put. JSON.stringify recurses: a value nested thousands of levels deep
+ * (the body parser accepts it) overflows the stack, which is the client's doing, not ours.
+ */
+function jsonText(value: unknown, i: number): string {
+  try {
+    return JSON.stringify(value);
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    throw new BadRequestError('value is nested too deeply to be stored', fieldOf(i, 'value'));
+  }
+}
+
 function parseOne(put: unknown, i: number, allowSettingKeys: boolean): ParsedPut {
   if (!isObject(put)) throw new BadRequestError(`${fieldOf(i)} must be an object`, fieldOf(i));
   const type = put['type'];
@@ -59,7 +72,7 @@ function parseOne(put: unknown, i: number, allowSettingKeys: boolean): ParsedPut
     if (problem) throw new BadRequestError(problem, fieldOf(i, 'value'));
     entry = { type: 'xml', value };
   } else if (type === 'json') {
-    entry = { type: 'json', value: JSON.stringify(value) };
+    entry = { type: 'json', value: jsonText(value, i) };
   } else {
     const found =
       type === undefined || type === null ? '' : typeof type === 'string' ? type : JSON.stringify(type);
@@ -76,6 +89,7 @@ function parseOne(put: unknown, i: number, allowSettingKeys: boolean): ParsedPut
 export function parsePutRequest(body: unknown, rules: PutRules): ParsedPut[] {
   if (!isObject(body)) throw new BadRequestError('request body must be a JSON object', 'body');
   const puts = body['puts'];
+  if (puts === undefined) throw new BadRequestError('the request body has no "puts" array', 'puts');
   if (!Array.isArray(puts)) throw new BadRequestError('puts must be an array', 'puts');
   if (puts.length > rules.maxNumValues) {
     throw new BadRequestError(`More keys than allowed: ${rules.maxNumValues}`, 'puts');
