@@ -69,3 +69,27 @@ test('files: the bundled examples are valid and AMP tag ids resolve to stored re
     2,
   );
 });
+
+test('files: an id that cannot be a file name (too long, a directory) is not found; unreadable is an outage', async () => {
+  await withDir(async (dir) => {
+    await mkdir(join(dir, 'stored_requests'));
+    await mkdir(join(dir, 'stored_requests', 'dir.json'));
+    await writeFile(join(dir, 'stored_requests', 'locked.json'), '{}', { mode: 0o000 });
+    const files = createFilesSource(dir);
+    const long = 't'.repeat(1006);
+    const r = await files.fetch('amp-request', [long, 'dir', '..\\..\\x', '.', '%2e%2e']);
+    assert.equal(r.found.size, 0);
+    assert.deepEqual(
+      r.errors.map((e) => e.reason),
+      ['not-found', 'not-found', 'not-found', 'not-found', 'not-found'],
+    );
+    // root reads any file: the permission case only where the mode is honoured.
+    if (process.getuid?.() !== 0) {
+      const locked = await files.fetch('request', ['locked']);
+      assert.deepEqual(
+        locked.errors.map((e) => [e.reason, e.detail]),
+        [['unavailable', 'EACCES']],
+      );
+    }
+  });
+});

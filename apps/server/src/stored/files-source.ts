@@ -24,6 +24,13 @@ export const FILES_LAYOUT: Readonly<Record<StoredKind, string>> = {
 // Ids name files: anything that could leave the kind's directory is simply not found.
 const SAFE_ID = /^[^/\\\0]+$/;
 
+/**
+ * Read errors that say "no such document" about the id itself: no file, a name the file system
+ * cannot hold (too long, invalid), a directory or a symlink loop where the file would be. Only the
+ * others (EACCES, EIO, EMFILE, …) are a back-end outage (503).
+ */
+const NOT_A_DOCUMENT = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL', 'EISDIR', 'ELOOP']);
+
 export function createFilesSource(dir: string): StoredSource {
   const readOne = async (kind: StoredKind, id: string, result: StoredResult): Promise<void> => {
     if (!SAFE_ID.test(id) || id === '.' || id === '..') {
@@ -36,7 +43,9 @@ export function createFilesSource(dir: string): StoredSource {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       result.errors.push(
-        code === 'ENOENT' || code === 'ENOTDIR' ? notFound(kind, id) : unavailable(kind, id, String(code)),
+        code !== undefined && NOT_A_DOCUMENT.has(code)
+          ? notFound(kind, id)
+          : unavailable(kind, id, String(code)),
       );
       return;
     }

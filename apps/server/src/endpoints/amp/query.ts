@@ -64,9 +64,24 @@ export function parseMultiSize(ms: string | undefined): AmpSize[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/**
+ * Whether Node can send `value` as a header value (its own check: tab, printable ASCII, Latin-1):
+ * `__amp_source_origin` and `Origin` are echoed in AMP-Access-Control-Allow-Source-Origin.
+ */
+export function isHeaderValue(value: string): boolean {
+  return !/[^\t\x20-\x7e\x80-\xff]/.test(value);
+}
+
 export type ParsedAmpQuery = { ok: true; query: AmpQuery } | { ok: false; error: string };
 
 export function parseAmpQuery(q: RawQuery): ParsedAmpQuery {
+  const sourceOrigin = str(q, '__amp_source_origin');
+  if (sourceOrigin !== undefined && !isHeaderValue(sourceOrigin))
+    return {
+      ok: false,
+      error:
+        '__amp_source_origin must be an origin of printable characters (it is echoed in a response header)',
+    };
   const timeoutText = str(q, 'timeout');
   let timeout: number | undefined;
   if (timeoutText !== undefined) {
@@ -101,6 +116,6 @@ export function parseAmpQuery(q: RawQuery): ParsedAmpQuery {
   set('gdprApplies', gdprApplies);
   set('addtlConsent', str(q, 'addtl_consent'));
   set('gppSid', sidList(str(q, 'gpp_sid')));
-  set('sourceOrigin', str(q, '__amp_source_origin'));
+  set('sourceOrigin', sourceOrigin);
   return { ok: true, query };
 }

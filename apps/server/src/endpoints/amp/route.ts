@@ -12,7 +12,7 @@ import { sendErrorLines } from '../auction.js';
 import { entrypoint, sendThroughExitpoint } from '../module-stages.js';
 import { rejectedResponse } from '../../auction/steps/module-stages.js';
 import type { BidRequest, BidResponse } from '../../openrtb/types.js';
-import { parseAmpQuery, type RawQuery } from './query.js';
+import { isHeaderValue, parseAmpQuery, type RawQuery } from './query.js';
 import { buildAmpRequest } from './build-request.js';
 import { auctionEventFields } from '../../auction/steps/analytics-event.js';
 import { toAmpResponse, type AmpResponseBody } from './response.js';
@@ -37,7 +37,10 @@ function first(v: string | string[] | undefined): string | undefined {
 /** AMP CORS: the runtime checks this header against the page's origin (notes §15 "Response headers"). */
 function setAmpHeaders(req: FastifyRequest, reply: FastifyReply, sourceOrigin: string | undefined): void {
   const origin = sourceOrigin ?? first(req.headers.origin);
-  if (origin !== undefined) reply.header('AMP-Access-Control-Allow-Source-Origin', origin);
+  // Echoed only when it can be a header value (else Node throws ERR_INVALID_CHAR → 500); a bad
+  // __amp_source_origin is a 400 of parseAmpQuery, a bad Origin header counts as absent.
+  if (origin !== undefined && isHeaderValue(origin))
+    reply.header('AMP-Access-Control-Allow-Source-Origin', origin);
   reply.header('Access-Control-Expose-Headers', 'AMP-Access-Control-Allow-Source-Origin');
 }
 
