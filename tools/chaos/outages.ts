@@ -90,12 +90,14 @@ function clear503Row(
   const clear = failed.every(
     (s) => s.status === 503 && s.body.trim() !== '' && (o.checked?.names.test(s.body) ?? true),
   );
-  (o.checked ? table.check : table.gap).call(table, {
+  const row = {
     scenario: `${o.name} down: clear 503 for ${o.what}`,
     tried: `${o.down.length} requests while down`,
     ok: clear,
     notes: `observed ${histogram(o.down)}${failed.length > 0 ? `; ${examples(failed)}` : ''}${failed.some((s) => s.status === 200) ? `; 200 without the part it needs, e.g. "${failed.find((s) => s.status === 200)?.body.slice(0, 90)}"` : ''}`,
-  });
+  };
+  if (o.checked) table.check(row);
+  else table.gap(row);
 }
 
 export async function runOutages(o: OutageOptions) {

@@ -1,16 +1,28 @@
 // Scenario 4: slow clients (slowloris) — connections that send their headers byte by byte, and
 // connections that send a body byte by byte. Holds: the server keeps serving others meanwhile; each
 // slow connection is cut within the bound Gavel's HTTP server is configured with (headersTimeout /
-// requestTimeout, checked every connectionsCheckingInterval). A bound longer than the run watches,
-// or none at all, is a known gap.
+// requestTimeout, checked every connectionsCheckingInterval). The run sets the `http-server` timeouts
+// to fit the window it watches (the defaults, 10 s / 15 s, when it watches long enough); a bound
+// longer than the run watches, or none at all, is a known gap.
 import net from 'node:net';
 import { request } from 'undici';
 import { buildServer, closeApp, listen, sleep } from './apps.js';
 import type { Table } from './table.js';
 
-/** Node's default: how often headersTimeout / requestTimeout are enforced. */
-const NODE_CHECK_INTERVAL_MS = 30_000;
 const DRIP_MS = 500;
+/** Gavel's defaults (packages/common/src/config/service-sections.ts `http-server`). */
+const DEFAULT_HEADERS_MS = 10_000;
+const DEFAULT_REQUEST_MS = 15_000;
+
+/** The defaults when the window sees them through, else bounds scaled down to the window. */
+function timeoutsFor(windowMs: number): Record<string, number> {
+  if (windowMs >= 2 * DEFAULT_REQUEST_MS)
+    return { 'headers-timeout-ms': DEFAULT_HEADERS_MS, 'request-timeout-ms': DEFAULT_REQUEST_MS };
+  return {
+    'headers-timeout-ms': Math.round(windowMs / 4),
+    'request-timeout-ms': Math.round(windowMs / 2.5),
+  };
+}
 
 interface SlowClient {
   closedAfterMs?: number;
@@ -77,8 +89,8 @@ async function serveOthers(url: string, untilMs: number): Promise<{ tried: numbe
   return { tried, slow };
 }
 
-function boundOf(limitMs: number): number | undefined {
-  return limitMs > 0 ? limitMs + NODE_CHECK_INTERVAL_MS + 1000 : undefined;
+function boundOf(limitMs: number, checkMs: number): number | undefined {
+  return limitMs > 0 ? limitMs + checkMs + 1000 : undefined;
 }
 
 export async function runSlowloris(o: {
@@ -87,17 +99,18 @@ export async function runSlowloris(o: {
   clients: number;
   windowMs: number;
 }) {
-  const app = await buildServer({});
+  const app = await buildServer({ 'http-server': timeoutsFor(o.windowMs) });
   const { url, port } = await listen(app);
   const srv = app.publicApp.server;
   const limits = { headers: srv.headersTimeout, body: srv.requestTimeout };
+  const checkMs = (srv as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval;
   const clients = { headers: [] as SlowClient[], body: [] as SlowClient[] };
   for (let i = 0; i < o.clients; i++) {
     clients.headers.push(slowClient(port, 'headers'));
     clients.body.push(slowClient(port, 'body'));
   }
   try {
-    const bounds = { headers: boundOf(limits.headers), body: boundOf(limits.body) };
+    const bounds = { headers: boundOf(limits.headers, checkMs), body: boundOf(limits.body, checkMs) };
     const watch = Math.min(o.windowMs, Math.max(bounds.headers ?? 0, bounds.body ?? 0) || o.windowMs);
     const others = await serveOthers(url, watch);
     o.table.check({
@@ -114,6 +127,7 @@ export async function runSlowloris(o: {
         mode,
         clients: clients[mode],
         limitMs: limits[mode],
+        checkMs,
         boundMs: bounds[mode],
         watchedMs: watch,
       });
@@ -129,6 +143,7 @@ function slowRow(
     mode: 'headers' | 'body';
     clients: SlowClient[];
     limitMs: number;
+    checkMs: number;
     boundMs: number | undefined;
     watchedMs: number;
   },
@@ -143,18 +158,18 @@ function slowRow(
       scenario,
       tried,
       ok: false,
-      notes: `${setting} is ${r.limitMs} (off): ${open} of ${r.clients.length} still open after ${(r.watchedMs / 1000).toFixed(0)} s; Gavel sets no ${setting} (packages/common/src/http/create-app.ts baseFastify), so a slow ${r.mode} client holds its socket indefinitely`,
+      notes: `${setting} is ${r.limitMs} (off): ${open} of ${r.clients.length} still open after ${(r.watchedMs / 1000).toFixed(0)} s; http-server.${r.mode === 'headers' ? 'headers' : 'request'}-timeout-ms is 0, so a slow ${r.mode} client holds its socket indefinitely`,
     });
     return;
   }
   const cut = open === 0 && latest <= r.boundMs;
-  const notes = `${setting} ${r.limitMs} ms (+ Node's ${NODE_CHECK_INTERVAL_MS / 1000} s check interval → bound ${(r.boundMs / 1000).toFixed(0)} s): ${open === 0 ? `all cut, the last after ${(latest / 1000).toFixed(1)} s` : `${open} of ${r.clients.length} still open after ${(r.watchedMs / 1000).toFixed(0)} s`}`;
+  const notes = `${setting} ${r.limitMs} ms (+ the ${r.checkMs} ms check interval → bound ${(r.boundMs / 1000).toFixed(0)} s): ${open === 0 ? `all cut, the last after ${(latest / 1000).toFixed(1)} s` : `${open} of ${r.clients.length} still open after ${(r.watchedMs / 1000).toFixed(0)} s`}`;
   if (r.boundMs > r.watchedMs) {
     table.gap({
       scenario,
       tried,
       ok: cut,
-      notes: `${notes} — the bound is longer than this run watches (${(r.watchedMs / 1000).toFixed(0)} s; --long watches 120 s); Gavel leaves ${setting} at Node's default (packages/common/src/http/create-app.ts)`,
+      notes: `${notes} — the bound is longer than this run watches (${(r.watchedMs / 1000).toFixed(0)} s; --long watches 120 s); http-server timeouts: packages/common/src/config/service-sections.ts`,
     });
     return;
   }

@@ -1,4 +1,4 @@
-// The config keys every Gavel service has (ports, logging, health, shutdown), defined once so
+// The config keys every Gavel service has (ports, logging, health, HTTP timeouts, shutdown), defined once so
 // both services' schemas, env names and reference stay identical.
 import { Type } from '@sinclair/typebox';
 import { port, section } from './schema-helpers.js';
@@ -44,6 +44,35 @@ export function serviceSections(opts: ServiceSectionOptions) {
         }),
       },
       'Health check',
+    ),
+    'http-server': section(
+      {
+        'headers-timeout-ms': Type.Integer({
+          minimum: 1,
+          default: 10000,
+          description:
+            'A client must send its request headers within this time, else its connection is cut (slowloris; Node default 60000). At most request-timeout-ms',
+        }),
+        'request-timeout-ms': Type.Integer({
+          minimum: 0,
+          default: 15000,
+          description:
+            "A client must send its whole request (headers and body) within this time, else 408 and the connection is cut (upstream Go's ReadTimeout: 15 s); 0 = no limit",
+        }),
+        'keep-alive-timeout-ms': Type.Integer({
+          minimum: 1,
+          default: 72000,
+          description:
+            'How long an idle keep-alive connection stays open (Fastify default; longer than the 60 s idle timeout of common load balancers)',
+        }),
+        'connections-check-interval-ms': Type.Integer({
+          minimum: 100,
+          default: 1000,
+          description:
+            'How often the two timeouts above are enforced: a slow connection is cut at most this much after its bound (Node default 30000)',
+        }),
+      },
+      'HTTP server timeouts (public and admin port)',
     ),
     shutdown: section(
       {

@@ -24,6 +24,30 @@ export interface AppOptions {
   status: StatusOptions;
   /** Log one line per request (costly under load). */
   logRequests: boolean;
+  /** The `http-server` config section; Node's and Fastify's defaults when absent. */
+  timeouts?: HttpServerTimeouts;
+}
+
+/** Slow-client bounds of the HTTP server (config section `http-server`, service-sections.ts). */
+export interface HttpServerTimeouts {
+  'headers-timeout-ms': number;
+  'request-timeout-ms': number;
+  'keep-alive-timeout-ms': number;
+  'connections-check-interval-ms': number;
+}
+
+/** Fastify options for the timeouts: Node refuses a headers timeout longer than the request one. */
+function timeoutOptions(t: HttpServerTimeouts | undefined) {
+  if (t === undefined) return {};
+  const requestTimeout = t['request-timeout-ms'];
+  const headersTimeout =
+    requestTimeout > 0 ? Math.min(t['headers-timeout-ms'], requestTimeout) : t['headers-timeout-ms'];
+  const interval = t['connections-check-interval-ms'];
+  return {
+    requestTimeout,
+    keepAliveTimeout: t['keep-alive-timeout-ms'],
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: interval },
+  };
 }
 
 export interface PublicAppOptions extends AppOptions {
@@ -32,7 +56,8 @@ export interface PublicAppOptions extends AppOptions {
 
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 
-function baseFastify(logger: Logger, logRequests: boolean, bodyLimit?: number): FastifyInstance {
+function baseFastify(o: AppOptions, bodyLimit?: number): FastifyInstance {
+  const { logger, logRequests } = o;
   return Fastify({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: !logRequests, requestIdLogLabel: 'reqId' }),
@@ -41,6 +66,7 @@ function baseFastify(logger: Logger, logRequests: boolean, bodyLimit?: number): 
     genReqId: createRequestIds(),
     childLoggerFactory: lazyChildLogger,
     ...(bodyLimit !== undefined ? { bodyLimit } : {}),
+    ...timeoutOptions(o.timeouts),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
@@ -68,7 +94,7 @@ function registerCommonRoutes(app: FastifyInstance, opts: AppOptions): void {
 }
 
 export async function createPublicApp(opts: PublicAppOptions): Promise<FastifyInstance> {
-  const app = baseFastify(opts.logger, opts.logRequests, opts.bodyLimitBytes);
+  const app = baseFastify(opts, opts.bodyLimitBytes);
   // Browsers call with credentials from any publisher page: the origin is echoed.
   installCors(app, { methods: ['GET', 'POST', 'OPTIONS'] });
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -83,7 +109,7 @@ export async function createPublicApp(opts: PublicAppOptions): Promise<FastifyIn
 }
 
 export async function createAdminApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = baseFastify(opts.logger, opts.logRequests);
+  const app = baseFastify(opts);
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
     done(null, payload);

@@ -5,7 +5,7 @@ import type { Clock, IdSource } from '../clock.js';
 import type { Logger } from '../logger.js';
 import { createServiceMetrics, type ServiceMetrics } from '../metrics.js';
 import type { VersionInfo } from '../version.js';
-import { createAdminApp, createPublicApp } from './create-app.js';
+import { createAdminApp, createPublicApp, type HttpServerTimeouts } from './create-app.js';
 import { createReadiness, type Readiness } from './readiness.js';
 
 /** What every service's createApp accepts; services extend it with their own seams. */
@@ -22,6 +22,8 @@ export interface ServiceDeps {
 export interface ServiceHttpConfig {
   status: { response: string };
   log: { requests: boolean };
+  /** Absent in hand-built test configs: Node's and Fastify's defaults then. */
+  'http-server'?: HttpServerTimeouts;
 }
 
 export interface ServiceApps {
@@ -46,6 +48,7 @@ export async function createServiceApps(
     version: deps.version,
     status: { response: config.status.response },
     logRequests: config.log.requests,
+    timeouts: config['http-server'],
   };
   const publicApp = await createPublicApp({ ...common, bodyLimitBytes: options.bodyLimitBytes });
   const adminApp = await createAdminApp(common);

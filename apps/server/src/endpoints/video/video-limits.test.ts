@@ -27,44 +27,44 @@ test('podSlotCount: duration over the shortest allowed one, at least one per dur
 });
 
 test('a pod of 3,000,000 s (200,000 slots) or 1e9 s → 400 naming its adpoddurationsec', async () => {
-  const { app, post, transport } = await podApp({
+  const pa = await podApp({
     bidders: [podBidder('alpha')],
     answer: () => undefined,
     storedImps: STORED,
   });
   try {
     for (const big of [3_000_000, 1_000_000_000, Number.MAX_SAFE_INTEGER]) {
-      const res = await post(videoBody({ durationrangesec: [15, 30], pods: podsOf(60, big) }));
+      const res = await pa.post(videoBody({ durationrangesec: [15, 30], pods: podsOf(60, big) }));
       assert.equal(res.statusCode, 400, res.body);
       assert.match(res.body, /request\.podconfig\.pods\[1\]\.adpoddurationsec/);
       assert.match(res.body, /video\.max-imps/);
     }
-    assert.equal(transport.sent.length, 0);
+    assert.equal(pa.transport.sent.length, 0);
   } finally {
-    await app.closeResources();
+    await pa.app.closeResources();
   }
 });
 
 test('video.max-imps bounds the imps of all pods together; at the bound the auction runs', async () => {
-  const { app, post } = await podApp({
+  const pa = await podApp({
     bidders: [podBidder('alpha')],
     answer: () => undefined,
     storedImps: STORED,
     config: { video: { 'max-imps': 8 } },
   });
   try {
-    const ok = await post(videoBody({ durationrangesec: [15], pods: podsOf(60, 60) }));
+    const ok = await pa.post(videoBody({ durationrangesec: [15], pods: podsOf(60, 60) }));
     assert.equal(ok.statusCode, 200, ok.body);
-    const over = await post(videoBody({ durationrangesec: [15], pods: podsOf(60, 60, 15) }));
+    const over = await pa.post(videoBody({ durationrangesec: [15], pods: podsOf(60, 60, 15) }));
     assert.equal(over.statusCode, 400);
     assert.match(over.body, /request\.podconfig\.pods\[2\]\.adpoddurationsec: the pods make 9 imps so far/);
     // A pod dropped for another reason (no configid) does not count.
-    const dropped = await post(
+    const dropped = await pa.post(
       videoBody({ durationrangesec: [15], pods: [...podsOf(60), { podid: 9, adpoddurationsec: 9e9 }] }),
     );
     assert.equal(dropped.statusCode, 200, dropped.body);
   } finally {
-    await app.closeResources();
+    await pa.app.closeResources();
   }
 });
 
