@@ -97,7 +97,25 @@ describe('POST /cache then GET /cache', () => {
     ]) {
       const res = await post(app, `{"puts":[{"type":"json","value":1},{"type":"json","value":${deep}}]}`);
       assert.equal(res.statusCode, 400);
-      assert.equal(res.body, 'puts[1].value: value is nested too deeply to be stored\n');
+      assert.match(
+        res.body,
+        /^puts\[1\]\.value: puts\[1\]\.value(\[0\]\[0\]\[0\]\[0\]|\.a\.a\.a\.a) is nested too deeply to be stored\n$/,
+      );
+    }
+    const deep = '{"hello":' + '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_001);
+    for (const [put, field] of [
+      [`{"type":"json","value":${deep}}`, 'puts[0].value.hello.a.a.a'],
+      [`{"type":"xml","value":${deep}}`, 'puts[0].value.hello.a.a.a'],
+      [`{"type":${deep},"value":1}`, 'puts[0].type.hello.a.a.a'],
+    ]) {
+      const res = await post(app, `{"puts":[${put}]}`);
+      assert.equal(res.statusCode, 400, field);
+      assert.match(
+        res.body,
+        new RegExp(
+          `^puts\\[0\\]\\.(value|type): ${field.replaceAll('.', '\\.').replaceAll('[', '\\[').replaceAll(']', '\\]')} is nested too deeply`,
+        ),
+      );
     }
   });
 

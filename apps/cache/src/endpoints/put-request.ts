@@ -27,16 +27,33 @@ function fieldOf(i: number, field?: string): string {
   return field === undefined ? `puts[${i}]` : `puts[${i}].${field}`;
 }
 
+/** Where a value is nested deepest, as `.a.b[0]` (its first `named` levels): for the 400 text. */
+function deepestPath(value: unknown, named = 4): string {
+  let best = { depth: 0, path: '' };
+  const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '' }];
+  while (stack.length > 0) {
+    const { v, depth, path } = stack.pop() as { v: unknown; depth: number; path: string };
+    if (depth > best.depth) best = { depth, path };
+    if (typeof v !== 'object' || v === null) continue;
+    for (const [key, child] of Object.entries(v)) {
+      const next = depth >= named ? path : Array.isArray(v) ? `${path}[${key}]` : `${path}.${key}`;
+      stack.push({ v: child, depth: depth + 1, path: next });
+    }
+  }
+  return best.path;
+}
+
 /**
- * The stored text of a json put. JSON.stringify recurses: a value nested thousands of levels deep
+ * JSON text of a client's value. JSON.stringify recurses: a value nested thousands of levels deep
  * (the body parser accepts it) overflows the stack, which is the client's doing, not ours.
  */
-function jsonText(value: unknown, i: number): string {
+function jsonText(value: unknown, i: number, field: string): string {
   try {
     return JSON.stringify(value);
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
-    throw new BadRequestError('value is nested too deeply to be stored', fieldOf(i, 'value'));
+    const where = fieldOf(i, field) + deepestPath(value);
+    throw new BadRequestError(`${where} is nested too deeply to be stored`, fieldOf(i, field));
   }
 }
 
@@ -64,7 +81,7 @@ function parseOne(put: unknown, i: number, allowSettingKeys: boolean): ParsedPut
   if (type === 'xml') {
     if (typeof value !== 'string') {
       throw new BadRequestError(
-        `XML messages must have a String value. Found ${JSON.stringify(value)}`,
+        `XML messages must have a String value. Found ${jsonText(value, i, 'value')}`,
         fieldOf(i, 'value'),
       );
     }
@@ -72,10 +89,10 @@ function parseOne(put: unknown, i: number, allowSettingKeys: boolean): ParsedPut
     if (problem) throw new BadRequestError(problem, fieldOf(i, 'value'));
     entry = { type: 'xml', value };
   } else if (type === 'json') {
-    entry = { type: 'json', value: jsonText(value, i) };
+    entry = { type: 'json', value: jsonText(value, i, 'value') };
   } else {
     const found =
-      type === undefined || type === null ? '' : typeof type === 'string' ? type : JSON.stringify(type);
+      type === undefined || type === null ? '' : typeof type === 'string' ? type : jsonText(type, i, 'type');
     throw new BadRequestError(`Type must be one of ["json", "xml"]. Found '${found}'`, fieldOf(i, 'type'));
   }
   return {
