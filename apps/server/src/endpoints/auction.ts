@@ -67,10 +67,13 @@ async function answerAuction(
     },
     opts.pipeline,
   );
+  // Analytics serialise the event when they take it: recorded once the answer is on its way.
+  const sent =
+    outcome.status !== 200 && outcome.status !== 'rejected'
+      ? sendErrorLines(reply, outcome.status, outcome.errors)
+      : await sendThroughExitpoint(reply, hooks, { endpoint: PATH, body: outcome.response });
   recordAuction(opts.pipeline, outcome);
-  if (outcome.status !== 200 && outcome.status !== 'rejected')
-    return sendErrorLines(reply, outcome.status, outcome.errors);
-  return sendThroughExitpoint(reply, hooks, { endpoint: PATH, body: outcome.response });
+  return sent;
 }
 
 /** The analytics record of one auction answer (never throws, never waits). */

@@ -54,7 +54,8 @@ const retryable = (status: number): boolean => status === 429 || status >= 500;
 
 class HttpBatcher {
   readonly name: string;
-  private readonly queue: BoundedQueue<AnalyticsEvent>;
+  /** Events as JSON, serialised when accepted (a string holds less than the event's object graph). */
+  private readonly queue: BoundedQueue<string>;
   private readonly timers: AnalyticsTimers;
   private readonly drop: DropSink;
   private readonly post: HttpPost;
@@ -87,7 +88,13 @@ class HttpBatcher {
   }
 
   accept(event: AnalyticsEvent): boolean {
-    if (this.closing || !this.queue.push(event)) return false;
+    if (this.closing || this.queue.length === this.queue.capacity) return false;
+    const json = eventToJson(event);
+    if (json === undefined) {
+      this.drop(1, 'serialize_error');
+      return true;
+    }
+    this.queue.push(json);
     if (this.inFlight) return true;
     if (this.queue.length >= this.batchSize) this.arm(0);
     else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);
@@ -119,14 +126,7 @@ class HttpBatcher {
       return;
     }
     this.inFlight = true;
-    const events = this.queue.take(this.batchSize);
-    const parts: string[] = [];
-    for (const e of events) {
-      const json = eventToJson(e);
-      if (json !== undefined) parts.push(json);
-    }
-    if (parts.length < events.length) this.drop(events.length - parts.length, 'serialize_error');
-    if (parts.length === 0) return this.finish();
+    const parts = this.queue.take(this.batchSize);
     this.attempt(`[${parts.join(',')}]`, parts.length, 0);
   }
 

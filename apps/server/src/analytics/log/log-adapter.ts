@@ -71,7 +71,8 @@ class LogWriter {
   readonly name: string;
   private readonly stream: Writable;
   private readonly owned: boolean;
-  private readonly queue: BoundedQueue<AnalyticsEvent>;
+  /** Events as JSON lines, serialised when accepted (a string holds less than the event's object graph). */
+  private readonly queue: BoundedQueue<string>;
   private readonly schedule: (fn: () => void) => void;
   private readonly drop: DropSink;
   private readonly waiters: (() => void)[] = [];
@@ -83,14 +84,20 @@ class LogWriter {
   constructor(private readonly o: LogAdapterOptions) {
     this.name = o.name ?? 'log';
     ({ stream: this.stream, owned: this.owned } = openTarget(o));
-    this.queue = new BoundedQueue<AnalyticsEvent>(o.queueSize ?? 10_000);
+    this.queue = new BoundedQueue<string>(o.queueSize ?? 10_000);
     this.schedule = o.schedule ?? ((fn: () => void) => void setImmediate(fn));
     this.drop = o.onDrop ?? (() => undefined);
     this.stream.on('error', (err: Error) => this.fail(err));
   }
 
   accept(event: AnalyticsEvent): boolean {
-    if (this.broken || this.closing || !this.queue.push(event)) return false;
+    if (this.broken || this.closing || this.queue.length === this.queue.capacity) return false;
+    const json = eventToJson(event);
+    if (json === undefined) {
+      this.drop(1, 'serialize_error');
+      return true;
+    }
+    this.queue.push(json);
     this.kick();
     return true;
   }
@@ -126,13 +133,7 @@ class LogWriter {
     this.scheduled = false;
     if (this.broken || this.draining) return this.settle();
     let chunk = '';
-    let bad = 0;
-    for (const event of this.queue.take(Math.max(1, this.o.batchSize ?? 100))) {
-      const json = eventToJson(event);
-      if (json === undefined) bad++;
-      else chunk += json + '\n';
-    }
-    if (bad > 0) this.drop(bad, 'serialize_error');
+    for (const json of this.queue.take(Math.max(1, this.o.batchSize ?? 100))) chunk += json + '\n';
     if (chunk !== '' && !this.stream.write(chunk)) {
       this.draining = true;
       this.stream.once('drain', () => {

@@ -50,6 +50,31 @@ interface Shared {
   readonly hostModuleConfig: ModulesConfig | undefined;
   readonly clock: Clock;
   readonly onInvocation: ((event: InvocationEvent) => void) | undefined;
+  /** Merged module configs by account `hooks.modules` object (accounts are cached and shared). */
+  readonly merged: WeakMap<object, Map<string, Readonly<Record<string, unknown>> | undefined>>;
+  /** Planned groups by account `hooks` object, then `endpoint stage` (plans are per account, not per request). */
+  readonly plans: WeakMap<object, Map<string, readonly PlannedGroup[]>>;
+}
+
+const NO_ACCOUNT_MODULES = {};
+
+/**
+ * The module's host config with the account's merged over it, built once per account document so
+ * that modules can keep what they parse from it by identity (ortb2blocking does).
+ */
+function moduleConfigFor(
+  shared: Shared,
+  accountModules: ModulesConfig | undefined,
+  moduleCode: string,
+): Readonly<Record<string, unknown>> | undefined {
+  const key = accountModules ?? NO_ACCOUNT_MODULES;
+  let byModule = shared.merged.get(key);
+  if (!byModule)
+    shared.merged.set(key, (byModule = new Map<string, Readonly<Record<string, unknown>> | undefined>()));
+  if (byModule.has(moduleCode)) return byModule.get(moduleCode);
+  const merged = mergedModuleConfig(shared.hostModuleConfig, accountModules, moduleCode);
+  byModule.set(moduleCode, merged);
+  return merged;
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -67,7 +92,6 @@ class RequestExecutor implements RequestHooks {
   private account: HooksAccount | undefined;
   private readonly stageOutcomes: StageOutcome[] = [];
   private readonly contexts = new Map<string, Readonly<Record<string, unknown>>>();
-  private readonly planned = new Map<Stage, readonly PlannedGroup[]>();
 
   constructor(
     private readonly shared: Shared,
@@ -79,7 +103,6 @@ class RequestExecutor implements RequestHooks {
 
   setAccount(account: HooksAccount): void {
     this.account = account;
-    this.planned.clear();
   }
 
   has(stage: Stage): boolean {
@@ -148,18 +171,16 @@ class RequestExecutor implements RequestHooks {
     return { group: out, payload: current, updated };
   }
 
-  private invocationContext(hook: PlannedHook, signal: AbortSignal): InvocationContext {
+  private invocationContext(hook: PlannedHook, signal: () => AbortSignal): InvocationContext {
     return {
       endpoint: this.endpoint,
       accountId: this.account?.id ?? '',
-      accountConfig: mergedModuleConfig(
-        this.shared.hostModuleConfig,
-        this.account?.hooks?.modules,
-        hook.moduleCode,
-      ),
+      accountConfig: moduleConfigFor(this.shared, this.account?.hooks?.modules, hook.moduleCode),
       moduleContext: this.contexts.get(hook.moduleCode) ?? EMPTY,
       hookImplCode: hook.implCode,
-      signal,
+      get signal() {
+        return signal();
+      },
     };
   }
 
@@ -174,7 +195,11 @@ class RequestExecutor implements RequestHooks {
 
   /** Host groups, then the account's plan (or the default account plan); hooks of modules the account disables left out. */
   private groups(stage: Stage): readonly PlannedGroup[] {
-    const cached = this.planned.get(stage);
+    const owner = this.account?.hooks ?? NO_ACCOUNT_MODULES;
+    let byStage = this.shared.plans.get(owner);
+    if (!byStage) this.shared.plans.set(owner, (byStage = new Map<string, readonly PlannedGroup[]>()));
+    const key = `${this.endpoint} ${stage}`;
+    const cached = byStage.get(key);
     if (cached) return cached;
     const { resolver, hostPlan, defaultAccountPlan } = this.shared;
     const accountPlan = this.account?.hooks?.execution_plan ?? defaultAccountPlan;
@@ -185,7 +210,7 @@ class RequestExecutor implements RequestHooks {
     const groups = this.account?.hooks?.modules
       ? all.map((g) => this.withoutDisabled(g)).filter((g) => g.hooks.length > 0)
       : all;
-    this.planned.set(stage, groups);
+    byStage.set(key, groups);
     return groups;
   }
 
@@ -221,6 +246,8 @@ export function createHookExecutor(options: HookExecutorOptions): HookExecutor {
     hostModuleConfig: options.hostModuleConfig,
     clock: options.clock ?? systemClock,
     onInvocation: options.onInvocation,
+    merged: new WeakMap(),
+    plans: new WeakMap(),
   };
   return {
     active: true,

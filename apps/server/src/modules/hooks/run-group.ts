@@ -19,20 +19,34 @@ export interface GroupRun {
   readonly group: PlannedGroup;
   readonly payload: unknown;
   readonly clock: Clock;
-  contextFor(hook: PlannedHook, signal: AbortSignal): InvocationContext;
+  /** `signal` makes the group's abort signal on first use (most hooks never look at it). */
+  contextFor(hook: PlannedHook, signal: () => AbortSignal): InvocationContext;
 }
 
 const EMPTY_RESULT: HookResult<unknown> = {};
 
 type Settled = { result: HookResult<unknown> } | { thrown: unknown };
 
-async function invoke(hook: PlannedHook, payload: unknown, ctx: InvocationContext): Promise<Settled> {
+/** Calls the hook: a synchronous answer (or throw) is settled at once, a promise is left to settle. */
+function call(hook: PlannedHook, payload: unknown, ctx: InvocationContext): Settled | PromiseLike<unknown> {
   try {
-    const result = await (hook.hook as (p: unknown, c: InvocationContext) => unknown)(payload, ctx);
-    return { result: result ?? EMPTY_RESULT };
+    const value = (hook.hook as (p: unknown, c: InvocationContext) => unknown)(payload, ctx);
+    if (isThenable(value)) return value;
+    return { result: (value as HookResult<unknown> | undefined) ?? EMPTY_RESULT };
   } catch (thrown) {
     return { thrown };
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+function settle(pending: PromiseLike<unknown>): Promise<Settled> {
+  return Promise.resolve(pending).then(
+    (result) => ({ result: (result as HookResult<unknown> | undefined) ?? EMPTY_RESULT }),
+    (thrown: unknown) => ({ thrown }),
+  );
 }
 
 function toResponse(hook: PlannedHook, settled: Settled, executionTimeMs: number): HookResponse {
@@ -57,36 +71,78 @@ function rejectLast(got: ReadonlyArray<HookResponse | undefined>, rejectAt: numb
   return out;
 }
 
-/** The group's responses, in plan order (a rejection last, with later answers left out, as upstream). */
+/**
+ * The group's responses, in plan order (a rejection last, with later answers left out, as upstream).
+ * Hooks that answer synchronously cost no timer: only a group with a hook still running arms one.
+ */
 export function runGroup(run: GroupRun): Promise<HookResponse[]> {
   const { group, clock } = run;
   const started = clock.monotonic();
   const elapsed = (): number => Math.max(0, Math.round(clock.monotonic() - started));
   // A zero timeout marks every hook `timeout` (G config.HookExecutionGroup): none is called.
   if (group.timeout <= 0) return Promise.resolve(group.hooks.map((h) => timedOut(h, 0)));
-  const controller = new AbortController();
+  let controller: AbortController | undefined;
+  const signal = (): AbortSignal => (controller ??= new AbortController()).signal;
+  const abort = (): void => controller?.abort();
+  // Every hook starts before any answer is looked at, as upstream starts them all at once.
+  const calls = group.hooks.map((hook) => call(hook, run.payload, run.contextFor(hook, signal)));
+  const got: Array<HookResponse | undefined> = new Array<HookResponse | undefined>(group.hooks.length);
+  let left = 0;
+  for (let i = 0; i < calls.length; i++) {
+    const c = calls[i] as Settled | PromiseLike<unknown>;
+    if (isThenable(c)) {
+      left++;
+      continue;
+    }
+    const response = toResponse(group.hooks[i] as PlannedHook, c, elapsed());
+    got[i] = response;
+    if (response.result.reject === true) {
+      if (left > 0 || i < calls.length - 1) abort();
+      return Promise.resolve(rejectLast(got, i));
+    }
+  }
+  if (left === 0) return Promise.resolve(got as HookResponse[]);
+  return waitForPending({ run, calls, got, left }, abort, elapsed);
+}
+
+interface PendingRun {
+  readonly run: GroupRun;
+  readonly calls: ReadonlyArray<Settled | PromiseLike<unknown>>;
+  readonly got: Array<HookResponse | undefined>;
+  left: number;
+}
+
+function waitForPending(
+  state: PendingRun,
+  abort: () => void,
+  elapsed: () => number,
+): Promise<HookResponse[]> {
+  const { group } = state.run;
+  const got = state.got;
   return new Promise((resolve) => {
-    const got: Array<HookResponse | undefined> = new Array<HookResponse | undefined>(group.hooks.length);
-    let left = group.hooks.length;
     let done = false;
-    const finish = (list: HookResponse[]): void => {
+    const finish = (list: HookResponse[], aborting: boolean): void => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      controller.abort();
+      if (aborting) abort();
       resolve(list);
     };
     const timer = setTimeout(() => {
       const at = elapsed();
-      finish(group.hooks.map((h, i) => got[i] ?? timedOut(h, at)));
+      finish(
+        group.hooks.map((h, i) => got[i] ?? timedOut(h, at)),
+        true,
+      );
     }, group.timeout);
-    group.hooks.forEach((hook, index) => {
-      void invoke(hook, run.payload, run.contextFor(hook, controller.signal)).then((settled) => {
+    state.calls.forEach((c, index) => {
+      if (!isThenable(c)) return;
+      void settle(c).then((settled) => {
         if (done) return;
-        const response = toResponse(hook, settled, elapsed());
+        const response = toResponse(group.hooks[index] as PlannedHook, settled, elapsed());
         got[index] = response;
-        if (response.result.reject === true) finish(rejectLast(got, index));
-        else if (--left === 0) finish(got as HookResponse[]);
+        if (response.result.reject === true) finish(rejectLast(got, index), true);
+        else if (--state.left === 0) finish(got as HookResponse[], false);
       });
     });
   });
