@@ -3,6 +3,11 @@
 // Arguments (issue 23): `--config FILE` / `--server-config FILE` go to the auction server,
 // `--cache-config FILE` to the cache service (each repeatable), `--check-config` to both.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+// The server caches through the cache service started next to it (AMP needs cached bids), over
+// plain http; the environment still wins. scripts/demo-data.test.ts runs the examples with it.
+const SERVER_ENV = JSON.parse(readFileSync(new URL('./start-env.json', import.meta.url), 'utf8'));
 
 function splitArgs(argv) {
   const server = [];
@@ -28,11 +33,9 @@ function splitArgs(argv) {
 const args = splitArgs(process.argv.slice(2));
 const children = [
   spawn(process.execPath, ['apps/cache/dist/src/main.js', ...args.cache], { stdio: 'inherit' }),
-  // The server caches through the cache service started next to it (AMP needs cached bids);
-  // GAVEL_CACHE_HOST in the environment still wins.
   spawn(process.execPath, ['apps/server/dist/src/main.js', ...args.server], {
     stdio: 'inherit',
-    env: { GAVEL_CACHE_HOST: '127.0.0.1:2424', ...process.env },
+    env: { ...SERVER_ENV, ...process.env },
   }),
 ];
 let stopping = false;
