@@ -9,6 +9,17 @@ export interface CorsOptions {
   methods: readonly string[];
 }
 
+/** Characters Node refuses in a header value (its own check, `checkInvalidHeaderChar`). */
+const NOT_A_HEADER_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+
+/**
+ * A request header value that can be echoed in a response header, else undefined: a value Node
+ * cannot send (non-Latin-1 text, which `inject` and some proxies let through) is taken as absent.
+ */
+export function echoable(value: string | undefined): string | undefined {
+  return value !== undefined && !NOT_A_HEADER_VALUE.test(value) ? value : undefined;
+}
+
 /**
  * The CORS headers of every answer but a preflight's, in the order they are sent. One definition
  * for the onRequest hook and for routes answered outside Fastify's lifecycle (`fast-path.ts`).
@@ -16,7 +27,8 @@ export interface CorsOptions {
 export function corsHeaders(origin: string | undefined): Record<string, string> {
   // The answer depends on Origin: shared caches must key on it.
   const headers: Record<string, string> = { vary: 'Origin' };
-  if (origin) headers['access-control-allow-origin'] = origin;
+  const echoed = echoable(origin);
+  if (echoed) headers['access-control-allow-origin'] = echoed;
   headers['access-control-allow-credentials'] = 'true';
   return headers;
 }
@@ -24,7 +36,7 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
 export function installCors(app: FastifyInstance, options: CorsOptions): void {
   const allowMethods = options.methods.join(', ');
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const origin = req.headers.origin;
+    const origin = echoable(req.headers.origin);
     reply.headers(corsHeaders(origin));
     if (req.raw.method !== 'OPTIONS') {
       done();
@@ -38,7 +50,7 @@ export function installCors(app: FastifyInstance, options: CorsOptions): void {
     }
     reply.header('access-control-allow-methods', allowMethods);
     reply.header('vary', 'Origin, Access-Control-Request-Headers');
-    const requestHeaders = req.headers['access-control-request-headers'];
+    const requestHeaders = echoable(req.headers['access-control-request-headers']);
     if (requestHeaders !== undefined) reply.header('access-control-allow-headers', requestHeaders);
     // Safari waits for a body on a 204 without Content-Length.
     void reply.code(204).header('content-length', '0').send();
