@@ -26,7 +26,19 @@ export interface PostgresSourceOptions {
   /** Called with the ids whose cached copies are stale (all of the kind when ids is undefined). */
   onChange: (kind: StoredKind, ids?: readonly string[]) => void;
   logger: Logger;
+  /** Timers of the LISTEN reconnects (tests inject theirs to see the backoff); node's by default. */
+  listenTimers?: ListenTimers;
 }
+
+export interface ListenTimers {
+  set(reconnect: () => void, delayMs: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const NODE_TIMERS: ListenTimers = {
+  set: (reconnect, delayMs) => setTimeout(reconnect, delayMs).unref(),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
 
 const LISTEN_RETRY_MS = 1000;
 const LISTEN_RETRY_MAX_MS = 30_000;
@@ -52,7 +64,8 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
     o.logger.warn({ err: err.message }, 'stored-data: idle PostgreSQL client failed'),
   );
   let pollTimer: NodeJS.Timeout | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectTimer: unknown;
+  const timers = o.listenTimers ?? NODE_TIMERS;
   let closed = false;
 
   const changed = (table: string, ids?: readonly string[]) => {
@@ -143,7 +156,7 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
       void client.end().catch(() => undefined);
       const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_MS * 2 ** Math.min(listenFailures, 10));
       listenFailures += 1;
-      reconnectTimer = setTimeout(() => listen(true), delay).unref();
+      reconnectTimer = timers.set(() => listen(true), delay);
     };
     client.on('error', retry);
     client.on('end', () => retry());
@@ -168,7 +181,7 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
     async close() {
       closed = true;
       clearInterval(pollTimer);
-      clearTimeout(reconnectTimer);
+      if (reconnectTimer !== undefined) timers.clear(reconnectTimer);
       await Promise.all([listener?.end().catch(() => undefined), pool.end()]);
     },
   };
