@@ -76,6 +76,7 @@ function bidderTransport(config: ServerConfig): BidderTransport {
     connectionsPerOrigin: auction['bidder-connections'],
     keepAliveTimeoutMs: auction['bidder-keepalive-ms'],
     lingerMs: auction['bidder-linger-ms'],
+    maxResponseBytes: auction['bidder-max-response-bytes'],
   });
 }
 

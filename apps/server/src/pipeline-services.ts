@@ -111,6 +111,7 @@ function featureServices(p: PipelineParts): Partial<PipelineServices> {
   const out: Partial<PipelineServices> = {
     privacy: createPrivacyEnforcement(privacySettingsFromConfig(config.privacy)),
     warnUnlessDebugging: auction['debug-disabled-warning'] === 'unless-debugging',
+    invalidBidders: auction['invalid-bidders'],
     floors: p.floors,
     bidValidation: hostValidationSettings(config.validations),
     categories: {

@@ -114,6 +114,8 @@ function toAccount(id: string, doc: Obj): Account | undefined {
   if (accountPrivacyErrors(doc).length > 0) return undefined;
   const hooks = parseAccountHooks(doc['hooks']);
   if (!hooks.ok) return undefined;
+  const invalidBidders = invalidBiddersOf(doc['invalid_bidders']);
+  if (invalidBidders === null) return undefined;
   const privacy: Obj = { ...(isObj(doc['privacy']) ? doc['privacy'] : {}) };
   for (const k of ['gdpr', 'ccpa'] as const) if (isObj(doc[k])) privacy[k] = doc[k];
   return {
@@ -128,8 +130,15 @@ function toAccount(id: string, doc: Obj): Account | undefined {
     ...(preferred ? { preferredMediaType: preferred } : {}),
     ...targeting,
     ...(hooks.value ? { hooks: hooks.value } : {}),
+    ...(invalidBidders ? { invalidBidders } : {}),
     ...money,
   };
+}
+
+/** `invalid_bidders` (drop/reject, issue 24); null when malformed, undefined when absent. */
+function invalidBiddersOf(v: unknown): Account['invalidBidders'] | null {
+  if (v === undefined || v === null) return undefined;
+  return v === 'drop' || v === 'reject' ? v : null;
 }
 
 /** `preferredmediatype` (bidder → media type); null when malformed, undefined when absent or empty. */

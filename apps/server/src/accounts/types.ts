@@ -58,6 +58,8 @@ export interface Account {
   targetingPrefix?: string;
   /** Longest targeting key (`truncate_target_attr`); absent → 20. */
   truncateTargetAttr?: number;
+  /** Unknown bidders / invalid params on the page (`invalid_bidders`); absent → the host's `auction.invalid-bidders`. */
+  invalidBidders?: 'drop' | 'reject';
   /** Privacy settings, passed through to the privacy enforcers when they exist. */
   privacy?: Record<string, unknown>;
 }

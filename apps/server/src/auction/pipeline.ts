@@ -20,7 +20,7 @@ import { resolveStored, type ResolveStoredEnv } from './steps/resolve-stored.js'
 import { resolveAccount, type ResolveAccountEnv } from './steps/resolve-account.js';
 import type { Account } from '../accounts/types.js';
 import { fillImplicitFields } from './steps/fill-implicit-fields.js';
-import { validateRequest } from './steps/validate-request.js';
+import { validateRequest, validationEnv, type InvalidBiddersMode } from './steps/validate-request.js';
 import { splitBidders } from './steps/split-bidders.js';
 import { seatsFromStoredAuction } from './steps/call-bidders.js';
 import type { ConvertCurrencyServices } from './steps/convert-currency.js';
@@ -113,6 +113,8 @@ export interface PipelineServices {
   tmaxAdjustments?: TmaxAdjustmentSettings;
   /** The bidder-layer seam (bidder-layer.ts); absent → real adapters over `transport`. */
   bidderLayer?: BidderLayer;
+  /** Unknown bidders / invalid params on the page (`auction.invalid-bidders`); absent → `drop`. */
+  invalidBidders?: InvalidBiddersMode;
   /** Auction, bidder and privacy metrics and log lines (metrics/); absent → none. */
   telemetry?: ServerTelemetry;
 }
@@ -182,7 +184,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const defaultTmax = svc.deadline.defaultToBidders === false ? undefined : svc.deadline.defaultMs;
   const filled = fillImplicitFields(request, input.http, { ns: svc.ns, defaultTmax });
   if (filled.errors.length) return { status: 400, errors: filled.errors };
-  const validated = validateRequest(filled.request, { ns: svc.ns, registry: svc.registry });
+  const validated = validateRequest(filled.request, validationEnv(svc, account));
   if (validated.errors.length) return { status: 400, errors: validated.errors };
   // OpenRTB 2.6 is the internal form: 2.5 ext placements move up once (each bidder gets its version).
   const internal = withDefaultIntegration(upgradeTo26(validated.request), account.defaultIntegration, svc.ns);

@@ -41,6 +41,11 @@ export interface UndiciTransportOptions {
    * per auction in reconnects, performance-notes).
    */
   lingerMs: number;
+  /**
+   * Largest response body in bytes: past it the call is cut at once (its socket destroyed) and is a
+   * `failure` "response body exceeds N bytes" (`auction.bidder-max-response-bytes`); absent → no cap.
+   */
+  maxResponseBytes?: number;
 }
 
 const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
@@ -66,6 +71,18 @@ function outgoingHeaders(req: OutgoingRequest): Record<string, string | string[]
     hasAccept ? {} : { accept: DEFAULT_HEADERS['accept']! },
     given,
   );
+}
+
+/** The failure message of a call whose body passed `maxResponseBytes`. */
+export function tooLargeMessage(max: number): string {
+  return `response body exceeds ${max} bytes`;
+}
+
+/** A declared Content-Length above the cap (undici gives header values as strings or lists). */
+function declaredTooLarge(headers: IncomingResponse['headers'], max: number): boolean {
+  const v = headers['content-length'];
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return Number.isFinite(n) && n > max;
 }
 
 interface Target {
@@ -104,6 +121,13 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
       let status = 0;
       let headers: IncomingResponse['headers'] = {};
       const chunks: Buffer[] = [];
+      let size = 0;
+      const max = opts.maxResponseBytes ?? Infinity;
+      const tooLarge = (c: Dispatcher.DispatchController): void => {
+        const err = new Error(tooLargeMessage(max));
+        reject(err);
+        c.abort(err);
+      };
       agent.dispatch(
         {
           origin: target.origin,
@@ -121,11 +145,19 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
             controller = c;
             if (abortedWith) c.abort(abortedWith);
           },
-          onResponseStart(_c, statusCode, responseHeaders) {
+          onResponseStart(c, statusCode, responseHeaders) {
             status = statusCode;
             headers = responseHeaders;
+            if (declaredTooLarge(responseHeaders, max)) tooLarge(c);
           },
-          onResponseData(_c, chunk) {
+          onResponseData(c, chunk) {
+            size += chunk.length;
+            // Nothing past the cap is kept: a huge body must not hold memory or the auction.
+            if (size > max) {
+              if (chunks.length) chunks.length = 0;
+              tooLarge(c);
+              return;
+            }
             chunks.push(chunk);
           },
           onResponseEnd() {

@@ -6,6 +6,7 @@ import type { ExtNamespace, ResponseIssue } from '../types.js';
 import { resolveBidder, type BidderLookup } from './bidder-lookup.js';
 import { isObject, type JsonObject } from './json-shape.js';
 import { withProps } from '@gavel/common';
+import { droppedImpWarning, handleInvalidBidder, type InvalidBiddersMode } from './invalid-bidders.js';
 
 /** imp.ext keys that are never bidder names (upstream reserved names plus both namespaces). */
 const RESERVED_IMP_EXT_KEYS: ReadonlySet<string> = new Set([
@@ -35,10 +36,14 @@ export interface ImpBidderEnv {
   bidderParams: JsonObject | undefined;
   /** Some imp carries a stored auction response: then every imp must (notes §17). */
   storedAuctionResponses: boolean;
+  /** Unknown bidders and invalid params: 400 (`reject`) or dropped with a warning (`drop`). */
+  invalidBidders: InvalidBiddersMode;
 }
 
 export interface ImpBidderResult {
   imp?: Imp;
+  /** `drop` mode: the imp named bidders but none is valid, so it leaves the request (with a warning). */
+  dropped?: boolean;
   /** Fatal problems; non-empty → 400. */
   errors: string[];
   warnings: ResponseIssue[];
@@ -89,6 +94,69 @@ function checkStoredBidResponses(
   return undefined;
 }
 
+interface SelectArgs {
+  i: number;
+  /** The legacy form (imp.ext.<bidder>): unknown names are not bidders, they stay in imp.ext. */
+  promote: boolean;
+  newExt: JsonObject;
+  env: ImpBidderEnv;
+  warnings: ResponseIssue[];
+}
+
+interface Selection {
+  /** The valid bidders with their (merged) params. */
+  bidders: JsonObject;
+  /** How many names the imp gave. */
+  named: number;
+  /** `reject` mode: the 400 line. */
+  error?: string;
+}
+
+/** Known, enabled bidders whose params pass their schema; the others per `env.invalidBidders`. */
+function selectBidders(candidates: JsonObject, a: SelectArgs): Selection {
+  const { i, env, warnings } = a;
+  const { ns } = env;
+  const bidders: JsonObject = {};
+  let named = 0;
+  for (const [name, params] of Object.entries(candidates)) {
+    named++;
+    const resolved = resolveBidder(name, env.aliases, env.registry);
+    if (!resolved && a.promote) {
+      warnings.push({
+        code: WARNING_CODE.generic,
+        message: `request.imp[${i}].ext contains unknown bidder: '${name}', ignoring`,
+      });
+      a.newExt[name] = params;
+      continue;
+    }
+    if (!resolved) {
+      const message = `request.imp[${i}].ext.${ns}.bidder contains unknown bidder: ${name}. Did you forget an alias in request.ext.${ns}.aliases?`;
+      const error = handleInvalidBidder(env.invalidBidders, { i, ns, name, message }, warnings);
+      if (error) return { bidders, named, error };
+      continue;
+    }
+    if (!resolved.entry.info.enabled) {
+      warnings.push({
+        code: WARNING_CODE.bidderDisabled,
+        message: `Bidder "${name}" has been disabled on this instance of Prebid Server. Please work with the PBS host to enable this bidder again.`,
+      });
+      continue;
+    }
+    const reqParams = findBidderParams(env.bidderParams, name, resolved.entry.code);
+    // Request-level params only fill top-level keys the imp's params lack (notes §18).
+    const merged = reqParams && isObject(params) ? withProps(reqParams, params) : params;
+    const problems = env.registry.validateParams(resolved.entry.code, merged);
+    if (problems.length > 0) {
+      const message = `request.imp[${i}].ext.${ns}.bidder.${name} failed validation.\n${problems.join('\n')}`;
+      const error = handleInvalidBidder(env.invalidBidders, { i, ns, name, message }, warnings);
+      if (error) return { bidders, named, error };
+      continue;
+    }
+    bidders[name] = merged;
+  }
+  return { bidders, named };
+}
+
 /** Validates and normalises one imp's ext; `imp` has passed validateImpMedia. */
 export function processImpBidders(imp: Imp, i: number, env: ImpBidderEnv): ImpBidderResult {
   const { ns } = env;
@@ -132,39 +200,14 @@ export function processImpBidders(imp: Imp, i: number, env: ImpBidderEnv): ImpBi
     );
   }
 
-  const bidders: JsonObject = {};
-  for (const [name, params] of Object.entries(candidates)) {
-    const resolved = resolveBidder(name, env.aliases, env.registry);
-    if (!resolved) {
-      if (!promote) {
-        return fail(
-          `request.imp[${i}].ext.${ns}.bidder contains unknown bidder: ${name}. Did you forget an alias in request.ext.${ns}.aliases?`,
-        );
-      }
-      warnings.push({
-        code: WARNING_CODE.generic,
-        message: `request.imp[${i}].ext contains unknown bidder: '${name}', ignoring`,
-      });
-      newExt[name] = params;
-      continue;
-    }
-    if (!resolved.entry.info.enabled) {
-      warnings.push({
-        code: WARNING_CODE.bidderDisabled,
-        message: `Bidder "${name}" has been disabled on this instance of Prebid Server. Please work with the PBS host to enable this bidder again.`,
-      });
-      continue;
-    }
-    const reqParams = findBidderParams(env.bidderParams, name, resolved.entry.code);
-    // Request-level params only fill top-level keys the imp's params lack (notes §18).
-    const merged = reqParams && isObject(params) ? withProps(reqParams, params) : params;
-    const problems = env.registry.validateParams(resolved.entry.code, merged);
-    if (problems.length > 0) {
-      return fail(`request.imp[${i}].ext.${ns}.bidder.${name} failed validation.\n${problems.join('\n')}`);
-    }
-    bidders[name] = merged;
-  }
+  const sel = selectBidders(candidates, { i, promote, newExt, env, warnings });
+  if (sel.error) return fail(sel.error);
+  const { bidders } = sel;
   if (!hasSar && Object.keys(bidders).length === 0) {
+    if (env.invalidBidders === 'drop' && sel.named > 0) {
+      warnings.push(droppedImpWarning(i, imp.id));
+      return { dropped: true, errors: [], warnings };
+    }
     return { errors: [`request.imp[${i}].ext.${ns}.bidder must contain at least one bidder`], warnings };
   }
   const sbrErr = checkStoredBidResponses(nsImp, bidders, i, imp.id, ns);

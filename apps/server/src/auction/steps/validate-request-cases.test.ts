@@ -7,8 +7,10 @@ import { validateRequest } from './validate-request.js';
 
 const registry = standardBidders();
 
+// Upstream Go's rules: an unknown bidder or invalid params is a 400 (`drop` is tested in
+// validate-request-invalid-bidders.test.ts).
 const run = (req: unknown, ns: 'core' | 'prebid' = 'prebid') =>
-  validateRequest(req as BidRequest, { ns, registry });
+  validateRequest(req as BidRequest, { ns, registry, invalidBidders: 'reject' });
 
 const cases: [string, unknown, string][] = [
   ['missing id', base({ id: '' }), 'request missing required field: "id"'],

@@ -9,11 +9,34 @@ import { validateImpMedia } from '../request/validate-imp-media.js';
 import { checkUsPrivacy, validateParties } from '../request/validate-parties.js';
 import { validateRequestExt } from '../request/validate-request-ext.js';
 import { withProps } from '@gavel/common';
+import type { Account } from '../../accounts/types.js';
+import {
+  DEFAULT_INVALID_BIDDERS,
+  invalidBiddersMode,
+  NO_IMP_LEFT,
+  type InvalidBiddersMode,
+} from '../request/invalid-bidders.js';
+
+export type { InvalidBiddersMode };
 
 export interface ValidationEnv {
   ns: ExtNamespace;
   /** The bidder registry (bidders/registry.ts) or any object with the same two methods. */
   registry: BidderLookup;
+  /** Unknown bidders and invalid params on the page: dropped with a warning (default) or 400. */
+  invalidBidders?: InvalidBiddersMode;
+}
+
+/** The env of one auction: the host's services and the mode the account (or else the host) chose. */
+export function validationEnv(
+  host: ValidationEnv,
+  account: Pick<Account, 'invalidBidders'> | undefined,
+): ValidationEnv {
+  return {
+    ns: host.ns,
+    registry: host.registry,
+    invalidBidders: invalidBiddersMode(account, host.invalidBidders),
+  };
 }
 
 export interface ValidationResult {
@@ -101,8 +124,9 @@ export function validateRequest(request: BidRequest, env: ValidationEnv): Valida
   const storedAuctionResponses = request.imp.some((imp) =>
     childObject(childObject(imp, 'ext')?.[ns], 'storedauctionresponse'),
   );
-  const impEnv = { ns, registry, aliases, bidderParams, storedAuctionResponses };
-  const imps: Imp[] = new Array<Imp>(request.imp.length);
+  const invalidBidders = env.invalidBidders ?? DEFAULT_INVALID_BIDDERS;
+  const impEnv = { ns, registry, aliases, bidderParams, storedAuctionResponses, invalidBidders };
+  const imps: Imp[] = [];
   const firstIndexById = new Map<string, number>();
   const errors: string[] = [];
   for (let i = 0; i < request.imp.length; i++) {
@@ -122,9 +146,10 @@ export function validateRequest(request: BidRequest, env: ValidationEnv): Valida
     if (res.errors.length > 0) {
       return { request, errors: [...warnings.map((w) => w.message), ...errors, ...res.errors], warnings };
     }
-    imps[i] = res.imp ?? imp;
+    if (!res.dropped) imps.push(res.imp ?? imp);
   }
   if (errors.length > 0) return { request, errors: [...warnings.map((w) => w.message), ...errors], warnings };
+  if (imps.length === 0) return fail(NO_IMP_LEFT);
 
   const out: BidRequest = withProps(request, { imp: imps });
   if (top.cur) out.cur = top.cur;

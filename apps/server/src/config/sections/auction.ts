@@ -53,6 +53,11 @@ export const auctionSection = {
           },
         ),
       ),
+      'invalid-bidders': Type.Union([Type.Literal('drop'), Type.Literal('reject')], {
+        default: 'drop',
+        description:
+          'An unknown bidder code or invalid bidder params in imp.ext: `drop` leaves that bidder out with a warning (an imp with no valid bidder left is dropped too; upstream Java), `reject` answers 400 (upstream Go). Accounts override it with `invalid_bidders`',
+      }),
       'blocked-apps': Type.Array(Type.String(), {
         default: [],
         description: 'app.id values answered with 503',
@@ -79,6 +84,12 @@ export const auctionSection = {
         minimum: 1,
         default: 30000,
         description: 'How long an idle bidder socket is kept open',
+      }),
+      'bidder-max-response-bytes': Type.Integer({
+        minimum: 1024,
+        default: 4194304,
+        description:
+          "Largest bidder response body: a call whose body passes it is cut at once and reported as the bidder's error (bad server response). 4 MiB is ~10x a large multi-bid video answer",
       }),
       'bidder-linger-ms': Type.Integer({
         minimum: 0,
