@@ -98,6 +98,7 @@ export function buildHostConfig(schema: TSchema, setup: HostSetup, urls: HostUrl
   // Upstream Go's `ccpa.enforce` defaults to false and the harness leaves it so.
   set('hostCcpa', false, false, 'host CCPA enforcement');
   set('debugWarning', 'unless-debugging', false, 'warning 10002 as upstream Go');
+  set('invalidBidders', 'reject', false, 'invalid bidders answered 400 (upstream Go)');
   set('vendorListFetch', false, false, 'vendor-list fetching');
   set('tmaxDefaultToBidders', false, false, 'no default tmax written into bidder requests');
   if (setup.preferredMediaType)

@@ -109,6 +109,8 @@ export const HOST_KEYS = {
   ],
   /** Upstream Go warns 10002 on every response that does not debug, whatever the account allows. */
   debugWarning: [['auction', 'debug-disabled-warning']],
+  /** Upstream Go answers an unknown bidder or invalid bidder params with 400. */
+  invalidBidders: [['auction', 'invalid-bidders']],
   /** The module framework's section (hooks.enabled, hooks.host-execution-plan, ...). */
   hooks: [['hooks']],
   /** Per-bidder host switch; `*` is the bidder code. */
