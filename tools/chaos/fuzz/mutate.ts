@@ -100,14 +100,18 @@ function pathCases(t: JsonTarget): fc.Arbitrary<FuzzCase> {
   );
   const set = fc.tuple(fc.constantFrom(...paths), hostileValue).map(([p, h]) => {
     const doc = applyAt(t.body, p, { op: 'set', value: h.value });
-    return base(serialise(doc, h), `${showPath(p)} = ${h.label}`, [fieldOf(p)]);
+    // A value may be reported on its container ("puts[0].value exceeded max size").
+    return base(serialise(doc, h), `${showPath(p)} = ${h.label}`, [fieldOf(p), fieldOf(p.slice(0, -1))]);
   });
   const objects = [[], ...paths].filter((p) => isPlainObject(valueAt(t.body, p)));
   const add = fc
     .tuple(fc.constantFrom(...objects), fc.string({ maxLength: 12 }), hostileValue)
     .map(([p, key, h]) => {
       const doc = applyAt(t.body, [...p, key], { op: 'set', value: h.value });
-      return base(serialise(doc, h), `add ${showPath([...p, key]) || key} = ${h.label}`, [key || 'body']);
+      return base(serialise(doc, h), `add ${showPath([...p, key]) || key} = ${h.label}`, [
+        key || 'body',
+        fieldOf(p),
+      ]);
     });
   return fc.oneof(
     { arbitrary: set, weight: 5 },
@@ -128,6 +132,35 @@ function valueAt(doc: unknown, path: Path): unknown {
 
 const BAD_JSON_NAMES = ['json', 'body', 'pars', 'decod', 'expect', 'unexpected', 'syntax', 'invalid'];
 const CONTENT_TYPE_NAMES = ['content-type', 'content type', 'media type', 'json', 'body', 'unsupported'];
+
+/**
+ * What an answer to garbled text may name: a parse error, or, when the insertion landed inside a
+ * string and the text is still JSON (a "*" bidders value with // appended), the field it changed.
+ */
+function garbledNames(original: unknown, payload: string): string[] {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(payload);
+  } catch {
+    return BAD_JSON_NAMES;
+  }
+  const changed = firstChange(original, doc, []);
+  return changed ? [...BAD_JSON_NAMES, fieldOf(changed)] : BAD_JSON_NAMES;
+}
+
+/** The first path where two JSON documents differ (undefined when equal). */
+function firstChange(a: unknown, b: unknown, at: Path): Path | undefined {
+  if (a === b) return undefined;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return at;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  for (const k of new Set([...Object.keys(ao), ...Object.keys(bo)])) {
+    const key: string | number = Array.isArray(a) ? Number(k) : k;
+    const found = firstChange(ao[k], bo[k], [...at, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** Body-level damage: broken JSON text, other content types, a gzip header on plain text. */
 function bodyCases(t: JsonTarget): fc.Arbitrary<FuzzCase> {
@@ -155,7 +188,7 @@ function bodyCases(t: JsonTarget): fc.Arbitrary<FuzzCase> {
       base({
         payload: text.slice(0, at) + g + text.slice(at),
         mutation: `'${g}' inserted at ${at}`,
-        names: BAD_JSON_NAMES,
+        names: garbledNames(t.body, text.slice(0, at) + g + text.slice(at)),
       }),
     );
   const notJson = fc

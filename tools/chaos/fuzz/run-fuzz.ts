@@ -247,7 +247,7 @@ function addFuzzRows(table: Table, r: { findings: Findings; tried: number; secon
     notes: empty.length === 0 ? 'no empty 4xx body (404/451 aside)' : describe(empty),
   });
   const unnamed = f.list('4xx-unnamed');
-  table.gap({
+  table.check({
     scenario: 'fuzz: 4xx names the field',
     tried,
     ok: unnamed.length === 0,
