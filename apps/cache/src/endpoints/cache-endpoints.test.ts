@@ -103,7 +103,7 @@ describe('POST /cache then GET /cache', () => {
       );
     }
     const deep = '{"hello":' + '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_001);
-    for (const [put, field] of [
+    for (const [put, field] of <[string, string][]>[
       [`{"type":"json","value":${deep}}`, 'puts[0].value.hello.a.a.a'],
       [`{"type":"xml","value":${deep}}`, 'puts[0].value.hello.a.a.a'],
       [`{"type":${deep},"value":1}`, 'puts[0].type.hello.a.a.a'],
