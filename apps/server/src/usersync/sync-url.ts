@@ -20,7 +20,7 @@ export function setuidCallback(
   p: SyncPrivacyParams,
 ): string {
   const endpoint = syncer[type];
-  const q = (v: string) => encodeURIComponent(v);
+  const q = (v: string) => encodeURIComponent(wellFormed(v));
   const base = externalUrl.replace(/\/+$/, '');
   return (
     `${base}/setuid?bidder=${q(syncer.bidder)}&gdpr=${q(p.gdpr)}&gdpr_consent=${q(p.gdprConsent)}` +
@@ -50,4 +50,9 @@ export function buildSyncUrl(
     const v = macros[name];
     return v === undefined ? whole : encodeURIComponent(v);
   });
+}
+
+/** Lone UTF-16 surrogates (which encodeURIComponent throws on) as U+FFFD, as String#toWellFormed does. */
+function wellFormed(v: string): string {
+  return v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }

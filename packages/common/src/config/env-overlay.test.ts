@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Type } from '@sinclair/typebox';
-import type { ConfigError} from './load-config.js';
+import type { ConfigError } from './load-config.js';
 import { loadConfig } from './load-config.js';
 import { section } from './schema-helpers.js';
 

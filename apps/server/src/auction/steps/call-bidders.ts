@@ -17,7 +17,7 @@ import type {
 import type { RateSource } from '../../currency/rate-table.js';
 import { adapterCurrency } from '../../currency/adapter-currency.js';
 import { requestIdOf, type ServerTelemetry } from '../../metrics/telemetry.js';
-import { interactionLog } from '../../endpoints/admin/interaction-log.js';
+import { interactionLog } from '../../bidders/interaction-log.js';
 
 export interface CallBiddersEnv {
   registry: BidderRegistry;

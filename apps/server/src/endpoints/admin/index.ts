@@ -10,7 +10,7 @@ import { registerCurrencyRatesRoute, type RatesView } from './currency-rates.js'
 import { registerStoredInvalidate, type StoredInvalidator } from './stored-invalidate.js';
 import { registerLoggingRoutes } from './logging-routes.js';
 import { createLogLevelControl, type ChangeableLevel } from './log-level.js';
-import { interactionLog, type InteractionSpec } from './interaction-log.js';
+import { interactionLog, type InteractionSpec } from '../../bidders/interaction-log.js';
 
 export interface AdminRouteDeps {
   config: ServerConfig;

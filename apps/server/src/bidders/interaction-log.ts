@@ -4,8 +4,8 @@
 // One process-wide instance; while disarmed the auction pays one boolean check per bidder.
 import type { Logger } from '@gavel/common';
 import { withProps } from '@gavel/common';
-import type { BidderTransport, TransportResult } from '../../bidders/transport.js';
-import type { OutgoingRequest } from '../../bidders/types.js';
+import type { BidderTransport, TransportResult } from './transport.js';
+import type { OutgoingRequest } from './types.js';
 
 export const INTERACTION_ENDPOINTS = ['auction', 'amp', 'video'] as const;
 export type InteractionEndpoint = (typeof INTERACTION_ENDPOINTS)[number];

@@ -1,0 +1,30 @@
+// setuidCallback: privacy values are URL-encoded, lone surrogates included (they made /cookie_sync 500).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setuidCallback } from './sync-url.js';
+
+const syncer = {
+  bidder: 'alpha',
+  key: 'alpha',
+  defaultType: 'redirect' as const,
+  redirect: { url: 'https://s/', userMacro: '$UID' },
+};
+const privacy = { gdpr: '1', gdprConsent: 'c o', usPrivacy: '1YNN', gpp: '', gppSid: '' };
+
+test('the callback carries the encoded privacy values and the uid macro', () => {
+  const url = setuidCallback('https://host/', syncer, 'redirect', privacy);
+  assert.equal(
+    url,
+    'https://host/setuid?bidder=alpha&gdpr=1&gdpr_consent=c%20o&us_privacy=1YNN&f=i&uid=$UID',
+  );
+});
+
+test('a lone surrogate in a privacy value is encoded as U+FFFD instead of throwing', () => {
+  const url = setuidCallback(
+    'https://host',
+    syncer,
+    'redirect',
+    Object.assign({}, privacy, { usPrivacy: '\ud800x' }),
+  );
+  assert.match(url, /us_privacy=%EF%BF%BDx&/);
+});
