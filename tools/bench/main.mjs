@@ -165,34 +165,14 @@ if (!SOAK) {
  * file, batched HTTP to a sink here), against the same auction on a server without them.
  */
 async function compareModules() {
-  const { createServer } = await import('node:http');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const sink = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(200).end());
-  });
-  await new Promise((r) => sink.listen(0, '127.0.0.1', r));
-  const extraConfig = {
-    hooks: {
-      enabled: true,
-      modules: {
-        prebid: {
-          ortb2blocking: { enabled: true },
-          'richmedia-filter': { enabled: true, 'filter-mraid': true },
-        },
-      },
-    },
-    analytics: {
-      log: { enabled: true, file: join(tmpdir(), `gavel-bench-analytics-${process.pid}.jsonl`) },
-      http: { enabled: true, url: `http://127.0.0.1:${sink.address().port}/collect` },
-    },
-  };
+  const { startModulesSetup, MODULES_PUBLISHER } = await import('./modules-config.mjs');
+  const setup = await startModulesSetup();
+  const extraConfig = setup.extraConfig;
   const mBody = bodyFor({
     bidders: Object.keys(endpoints).filter((b) => b.startsWith('b')),
     targeting: true,
     cacheBids: true,
-    publisher: 'pub-modules',
+    publisher: MODULES_PUBLISHER,
   });
   const plain = await startServer(serverPin, {
     port: BASE_PORT + 30,
@@ -221,7 +201,7 @@ async function compareModules() {
     }
   } finally {
     await Promise.all([stop(plain), stop(withM)]);
-    sink.close();
+    await setup.close();
   }
   const a = summarize('M', 'gavel', runs.plain);
   const b = summarize('M', 'gavel+modules+analytics', runs.withM);

@@ -1,4 +1,4 @@
-// `node tools/bench/profile.mjs [S1|S2|S3] [seconds] [--baseline] [--rate N]`: runs the auction server
+// `node tools/bench/profile.mjs [S1|S2|S3] [seconds] [--baseline] [--rate N] [--modules]`: runs the auction server
 // (production build), or with --baseline the bare baseline server, under --cpu-prof with the bench's
 // mocks and load (S3: 20 ms bidder delay, open loop at --rate req/s, default 600), then prints the top
 // functions by self time.
@@ -9,6 +9,7 @@ import { startBaseline, startCache, startMockBidders, startServer, stop } from '
 import { pinPid, pinPrefix } from './proc.mjs';
 import { availableParallelism } from 'node:os';
 import { buildRequest } from './request.mjs';
+import { MODULES_PUBLISHER, startModulesSetup } from './modules-config.mjs';
 import { closeLoadPools, fixedRate, saturate } from './load.mjs';
 
 const scenario = process.argv[2] ?? 'S2';
@@ -26,6 +27,8 @@ const endpoints = Object.fromEntries(
 );
 const cache = await startCache(restPin, 18810);
 const profArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+// --modules: the server and request of row M (hooks + both analytics adapters, account pub-modules).
+const modules = process.argv.includes('--modules') ? await startModulesSetup() : undefined;
 const server = process.argv.includes('--baseline')
   ? await startBaseline(serverPin, endpoints, profArgs)
   : await startServer(serverPin, {
@@ -33,10 +36,16 @@ const server = process.argv.includes('--baseline')
       bidders: endpoints,
       cacheHost: cache.host,
       extraArgs: profArgs,
+      ...(modules ? { extraConfig: modules.extraConfig } : {}),
     });
 const s2 = scenario === 'S2';
 const body = JSON.stringify(
-  buildRequest({ bidders: s2 ? Object.keys(endpoints) : ['b0', 'b1', 'b2'], targeting: s2, cacheBids: s2 }),
+  buildRequest({
+    bidders: s2 ? Object.keys(endpoints) : ['b0', 'b1', 'b2'],
+    targeting: s2,
+    cacheBids: s2,
+    ...(modules ? { publisher: MODULES_PUBLISHER } : {}),
+  }),
 );
 // V8 profile timestamps are CLOCK_MONOTONIC microseconds, the same clock as process.hrtime here:
 // only samples inside the load window count (startup and shutdown are left out).
@@ -48,7 +57,7 @@ const r =
     : await saturate(server.url, body, { connections: 16, duration: seconds });
 await closeLoadPools();
 const to = Number(process.hrtime.bigint() / 1000n);
-await Promise.all([stop(server), stop(cache), stop(mocks)]);
+await Promise.all([stop(server), stop(cache), stop(mocks), modules?.close()]);
 
 const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
 const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));

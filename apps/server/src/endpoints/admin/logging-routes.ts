@@ -6,7 +6,11 @@ import { BadRequestError } from '@gavel/common';
 import type { AdminBus } from '../../cluster/admin-bus.js';
 import { runEverywhere } from './broadcast-reply.js';
 import { CHANGEABLE_LEVELS, type ChangeableLevel } from './log-level.js';
-import { INTERACTION_ENDPOINTS, type InteractionEndpoint, type InteractionSpec } from '../../bidders/interaction-log.js';
+import {
+  INTERACTION_ENDPOINTS,
+  type InteractionEndpoint,
+  type InteractionSpec,
+} from '../../bidders/interaction-log.js';
 
 export interface LoggingLimits {
   maxDurationMs: number;
