@@ -24,7 +24,7 @@ function fakePost(): { post: HttpPost; calls: Call[] } {
   const post: HttpPost = (body, signal) =>
     new Promise((resolve, reject) => {
       calls.push({
-        body: JSON.parse(body) as unknown[],
+        body: JSON.parse(body.toString('utf8')) as unknown[],
         signal,
         resolve: (statusCode) => resolve({ statusCode }),
         reject,

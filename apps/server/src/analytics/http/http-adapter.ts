@@ -49,13 +49,32 @@ export interface HttpAdapter extends AnalyticsAdapter {
   queued(): number;
 }
 
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** `[e1,e2,…]` from the events' JSON texts. */
+function jsonArray(parts: readonly Buffer[]): Buffer {
+  const chunks: Buffer[] = [OPEN];
+  parts.forEach((part, i) => {
+    if (i > 0) chunks.push(COMMA);
+    chunks.push(part);
+  });
+  chunks.push(CLOSE);
+  return Buffer.concat(chunks);
+}
+
 /** 2xx: delivered; 429 and 5xx: worth a retry; any other status: the collector refuses the batch. */
 const retryable = (status: number): boolean => status === 429 || status >= 500;
 
 class HttpBatcher {
   readonly name: string;
-  /** Events as JSON, serialised when accepted (a string holds less than the event's object graph). */
-  private readonly queue: BoundedQueue<string>;
+  /**
+   * Events as UTF-8 JSON, serialised when accepted: a batch waits up to its interval, and as Buffers
+   * (outside the JS heap) the waiting events neither hold the auctions' objects nor get promoted
+   * into the old generation.
+   */
+  private readonly queue: BoundedQueue<Buffer>;
   private readonly timers: AnalyticsTimers;
   private readonly drop: DropSink;
   private readonly post: HttpPost;
@@ -94,7 +113,7 @@ class HttpBatcher {
       this.drop(1, 'serialize_error');
       return true;
     }
-    this.queue.push(json);
+    this.queue.push(Buffer.from(json, 'utf8'));
     if (this.inFlight) return true;
     if (this.queue.length >= this.batchSize) this.arm(0);
     else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);
@@ -127,10 +146,10 @@ class HttpBatcher {
     }
     this.inFlight = true;
     const parts = this.queue.take(this.batchSize);
-    this.attempt(`[${parts.join(',')}]`, parts.length, 0);
+    this.attempt(jsonArray(parts), parts.length, 0);
   }
 
-  private attempt(body: string, count: number, retry: number): void {
+  private attempt(body: Buffer, count: number, retry: number): void {
     const abort = new AbortController();
     this.abort = abort;
     const timeout = this.timers.set(() => abort.abort(), this.o.timeoutMs ?? 5000);

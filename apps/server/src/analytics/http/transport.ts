@@ -3,7 +3,7 @@
 import { Agent, request } from 'undici';
 
 /** POST one batch; resolves with the status, rejects on network errors and when `signal` aborts. */
-export type HttpPost = (body: string, signal: AbortSignal) => Promise<{ statusCode: number }>;
+export type HttpPost = (body: Buffer, signal: AbortSignal) => Promise<{ statusCode: number }>;
 
 export interface UndiciPosterOptions {
   url: string;
