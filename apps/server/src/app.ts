@@ -7,7 +7,9 @@ import {
   randomIds,
   systemClock,
   type Clock,
+  type Readiness,
   type ServiceDeps,
+  type ServiceMetrics,
 } from '@gavel/common';
 import type { ServerConfig } from './config/schema.js';
 import type { BidderModule } from './bidders/info.js';
@@ -110,22 +112,50 @@ function featureRuntimes(
   return { floors, analytics, vendorLists, hooks };
 }
 
-export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
-  const { publicApp, adminApp, metrics, readiness } = await createServiceApps(config, deps, {
-    metricsPrefix: 'gavel_',
-    bodyLimitBytes: config['max-request-size'],
+/** The server's currency rates (undefined when none are configured), started. */
+function startServerRates(
+  config: ServerConfig,
+  deps: ServerDeps,
+  o: { clock: Clock; metrics: ServiceMetrics; readiness: Readiness },
+) {
+  const rates = createServerRatesFromConfig(config, {
+    clock: o.clock,
+    logger: deps.logger,
+    metrics: o.metrics,
+    readiness: o.readiness,
+    load: deps.currencyRatesLoad,
   });
-  if (config.compression.response.enabled)
-    installResponseCompression(publicApp, { minBytes: config.compression.response['min-bytes'] });
-  registerServerOpenApi({ publicApp, adminApp, config, version: deps.version.version });
-  const clock = deps.clock ?? systemClock;
-  const ids = deps.ids ?? randomIds;
-  const registry = createBidderRegistry({
+  rates?.start();
+  return rates;
+}
+
+function bidderRegistryOf(config: ServerConfig, deps: ServerDeps): BidderRegistry {
+  return createBidderRegistry({
     builtIns: builtInBidders,
     host: config.bidders,
     extra: deps.extraBidders ?? [],
     genericAdapter: genericOrtbAdapter,
   });
+}
+
+/** The public and admin Fastify instances with response compression and the OpenAPI document. */
+async function httpApps(config: ServerConfig, deps: ServerDeps) {
+  const apps = await createServiceApps(config, deps, {
+    metricsPrefix: 'gavel_',
+    bodyLimitBytes: config['max-request-size'],
+  });
+  if (config.compression.response.enabled)
+    installResponseCompression(apps.publicApp, { minBytes: config.compression.response['min-bytes'] });
+  const { publicApp, adminApp } = apps;
+  registerServerOpenApi({ publicApp, adminApp, config, version: deps.version.version });
+  return apps;
+}
+
+export async function createApp(config: ServerConfig, deps: ServerDeps): Promise<ServerApp> {
+  const { publicApp, adminApp, metrics, readiness } = await httpApps(config, deps);
+  const clock = deps.clock ?? systemClock;
+  const ids = deps.ids ?? randomIds;
+  const registry = bidderRegistryOf(config, deps);
   const transport = deps.transport ?? bidderTransport(config);
   const storedData = createStoredData(config.settings, {
     logger: deps.logger,
@@ -133,14 +163,7 @@ export async function createApp(config: ServerConfig, deps: ServerDeps): Promise
     registry: metrics.registry,
   });
   const telemetry = serverTelemetry({ logger: deps.logger, clock, metrics, registry, storedData });
-  const serverRates = createServerRatesFromConfig(config, {
-    clock,
-    logger: deps.logger,
-    metrics,
-    readiness,
-    load: deps.currencyRatesLoad,
-  });
-  serverRates?.start();
+  const serverRates = startServerRates(config, deps, { clock, metrics, readiness });
   const cacheClient = createCacheClientFromConfig(config, deps.cacheTransport, telemetry.cacheClient);
   const { floors, analytics, vendorLists, hooks } = featureRuntimes(config, deps, { clock, metrics });
   logServerBackends(config, deps, { cacheClient, analytics });

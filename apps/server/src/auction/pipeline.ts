@@ -163,7 +163,6 @@ function defaultAccount(id: string): Account {
 export async function runAuction(input: AuctionInput, svc: PipelineServices): Promise<AuctionOutcome> {
   const startMonotonic = input.startMonotonic ?? svc.clock.monotonic();
   const startedAt = svc.clock.now();
-
   const hooks = input.hooks;
   const raw = input.endpoint === 'auction' ? await rawAuctionStage(hooks, input.request) : undefined;
   if (raw?.reject) return rejected(input.request, raw.reject.nbr, hooks as RequestHooks, svc);
@@ -172,7 +171,6 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const stored = await storedAndDefault(incoming, svc);
   if ('errors' in stored) return { status: 400, errors: stored.errors };
   const { request } = stored;
-
   // 2 account and access
   const accountId = accountIdOf(request);
   const account = svc.accounts ? await resolveAccount(accountId, svc.accounts) : defaultAccount(accountId);

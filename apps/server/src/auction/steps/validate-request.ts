@@ -105,7 +105,6 @@ export function validateRequest(request: BidRequest, env: ValidationEnv): Valida
   if (!isObject(request)) return fail('request must be a JSON object');
   const top = checkTop(request, warnings);
   if (top.error) return fail(top.error);
-
   const ext: unknown = request.ext;
   if (ext !== undefined && ext !== null && !isObject(ext))
     return fail('request.ext is invalid: request.ext must be an object');
@@ -119,7 +118,6 @@ export function validateRequest(request: BidRequest, env: ValidationEnv): Valida
   const partyErr = validateParties(request, { ns, registry, aliases });
   if (partyErr) return fail(partyErr);
   const regs = sanitizeUsPrivacy(request, warnings);
-
   const bidderParams = childObject(nsExt, 'bidderparams');
   const storedAuctionResponses = request.imp.some((imp) =>
     childObject(childObject(imp, 'ext')?.[ns], 'storedauctionresponse'),
@@ -150,7 +148,6 @@ export function validateRequest(request: BidRequest, env: ValidationEnv): Valida
   }
   if (errors.length > 0) return { request, errors: [...warnings.map((w) => w.message), ...errors], warnings };
   if (imps.length === 0) return fail(NO_IMP_LEFT);
-
   const out: BidRequest = withProps(request, { imp: imps });
   if (top.cur) out.cur = top.cur;
   if (regs) out.regs = regs;
