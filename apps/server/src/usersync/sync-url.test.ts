@@ -1,7 +1,7 @@
 // setuidCallback: privacy values are URL-encoded, lone surrogates included (they made /cookie_sync 500).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setuidCallback } from './sync-url.js';
+import { buildSyncUrl, setuidCallback } from './sync-url.js';
 
 const syncer = {
   bidder: 'alpha',
@@ -27,4 +27,17 @@ test('a lone surrogate in a privacy value is encoded as U+FFFD instead of throwi
     Object.assign({}, privacy, { usPrivacy: '\ud800x' }),
   );
   assert.match(url, /us_privacy=%EF%BF%BDx&/);
+});
+
+test('a lone surrogate substituted into the sync URL template of the bidder does not throw either', () => {
+  const templated = Object.assign({}, syncer, {
+    redirect: { url: 'https://s/?us={{us_privacy}}&r={{redirect_url}}', userMacro: '$UID' },
+  });
+  const url = buildSyncUrl(
+    'https://host',
+    templated,
+    'redirect',
+    Object.assign({}, privacy, { usPrivacy: '\udc00' }),
+  );
+  assert.match(url ?? '', /^https:\/\/s\/\?us=%EF%BF%BD&r=https%3A%2F%2Fhost%2Fsetuid/);
 });

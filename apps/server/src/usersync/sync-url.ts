@@ -48,7 +48,7 @@ export function buildSyncUrl(
   // Every value is percent-encoded where it lands: inside a query parameter of the bidder's URL.
   return endpoint.url.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
     const v = macros[name];
-    return v === undefined ? whole : encodeURIComponent(v);
+    return v === undefined ? whole : encodeURIComponent(wellFormed(v));
   });
 }
 
