@@ -19,7 +19,9 @@ export const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, ''
 /** A 4xx message names the field when it contains one of the names (case and punctuation aside). */
 export function namesField(message: string, names: readonly string[]): boolean {
   const m = normalise(message);
-  const wanted = names.map(normalise).filter((n) => n !== '');
+  // The body itself is `request` in the auction endpoints' messages (`request.imp[0]…`).
+  const all = names.includes('body') ? [...names, 'request'] : names;
+  const wanted = all.map(normalise).filter((n) => n !== '');
   return wanted.length === 0 || wanted.some((n) => m.includes(n));
 }
 
