@@ -77,6 +77,7 @@ export function createAnalytics(o: AnalyticsOptions): Analytics {
       options = view.options;
       let request = view.request;
       if (request !== undefined && o.scrubRequest) request = o.scrubRequest(adapter.name, request, event);
+      if (request !== undefined && event.scrubFor) request = event.scrubFor(adapter.name, request);
       if (request !== event.request) toSend = withProps(event, { request });
     }
     if (!adapter.accept(toSend, options)) drops.add(adapter.name, 1, closed ? 'closed' : 'queue_full');

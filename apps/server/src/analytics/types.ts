@@ -27,6 +27,11 @@ export interface AuctionLikeFields {
    * → allowed. A function, so it is never serialised with the event.
    */
   reportAllowed?: (adapterName: string) => boolean;
+  /**
+   * The request as this adapter may see it (transmitUfpd / transmitPreciseGeo for component
+   * `analytics`); absent → as is. A function, so it is never serialised with the event.
+   */
+  scrubFor?: (adapterName: string, request: BidRequest) => BidRequest;
 }
 
 /** POST /openrtb2/auction. */

@@ -3,30 +3,59 @@
 // account's over them) evaluated per adapter.
 import {
   activityContextFromRequest,
+  applyActivityScrubbing,
   createActivityControl,
   mergeActivitySettings,
+  type ActivityControl,
   type ActivitySettings,
 } from '../../privacy/activities/index.js';
 import { hasEffect } from './activity-controls.js';
 import type { AuctionLikeFields } from '../../analytics/index.js';
 import type { AuctionContext } from '../types.js';
-import type { BidResponse } from '../../openrtb/types.js';
+import type { BidRequest, BidResponse } from '../../openrtb/types.js';
+
+/** The activity control of this auction for analytics; undefined when nothing can deny anything. */
+function analyticsControl(
+  ctx: AuctionContext,
+  host: ActivitySettings | undefined,
+): ActivityControl | undefined {
+  if (!host && !ctx.account.activities) return undefined;
+  const settings = mergeActivitySettings(host ?? {}, ctx.account.activities ?? {});
+  if (!hasEffect(settings) || !settings.allowActivities) return undefined;
+  return createActivityControl(
+    Object.assign(activityContextFromRequest(ctx.request), {
+      config: settings.allowActivities,
+      modules: settings.modules ?? [],
+    }),
+  );
+}
 
 /** The reportAnalytics check of this auction; undefined when nothing can deny it. */
 export function reportAllowedOf(
   ctx: AuctionContext,
   host: ActivitySettings | undefined,
 ): ((adapterName: string) => boolean) | undefined {
-  if (!host && !ctx.account.activities) return undefined;
-  const settings = mergeActivitySettings(host ?? {}, ctx.account.activities ?? {});
-  if (!hasEffect(settings) || !settings.allowActivities) return undefined;
-  const control = createActivityControl(
-    Object.assign(activityContextFromRequest(ctx.request), {
-      config: settings.allowActivities,
-      modules: settings.modules ?? [],
-    }),
-  );
+  const control = analyticsControl(ctx, host);
+  return control ? reportCheck(control) : undefined;
+}
+
+function reportCheck(control: ActivityControl): (adapterName: string) => boolean {
   return (name) => control.allow('reportAnalytics', { componentType: 'analytics', componentName: name });
+}
+
+/**
+ * The request as one analytics adapter may see it (G analytics/build evaluateActivities): user
+ * first-party data removed when transmitUfpd is denied to the adapter, geo and IP coarsened when
+ * transmitPreciseGeo is.
+ */
+function scrubberOf(control: ActivityControl): (adapterName: string, request: BidRequest) => BidRequest {
+  return (name, request) => {
+    const component = { componentType: 'analytics' as const, componentName: name };
+    return applyActivityScrubbing(request, {
+      transmitUfpd: control.allow('transmitUfpd', component),
+      transmitPreciseGeo: control.allow('transmitPreciseGeo', component),
+    });
+  };
 }
 
 /** The fields every auction-like event shares, from a finished auction. */
@@ -43,7 +72,10 @@ export function auctionEventFields(
     accountId: ctx.account.id,
     startedAt: ctx.startedAt,
   };
-  const allowed = reportAllowedOf(ctx, host);
-  if (allowed) fields.reportAllowed = allowed;
+  const control = analyticsControl(ctx, host);
+  if (control) {
+    fields.reportAllowed = reportCheck(control);
+    fields.scrubFor = scrubberOf(control);
+  }
   return fields;
 }
