@@ -73,3 +73,23 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** An auction answered from the bundled stored auction response (no bidder is called). */
+export function storedResponseAuction(o: { id: string; page: string }) {
+  return {
+    id: o.id,
+    site: { page: o.page, publisher: { id: 'example-publisher' } },
+    imp: [
+      {
+        id: 'i1',
+        banner: { format: [{ w: 300, h: 250 }] },
+        ext: {
+          core: {
+            bidder: { pubmatic: { publisherId: '1' } },
+            storedauctionresponse: { id: 'example-auction-response' },
+          },
+        },
+      },
+    ],
+  };
+}

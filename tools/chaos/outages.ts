@@ -4,7 +4,7 @@
 // for what needs the missing part is checked (Redis) or a known gap until Gavel answers so.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildCache, buildServer, closeApp, listen, sleep } from './apps.js';
+import { buildCache, buildServer, closeApp, listen, sleep, storedResponseAuction } from './apps.js';
 import { examples, histogram, Load, recoveryMs, type Sample } from './load.js';
 import { startProxy, type ChaosProxy } from './proxy.js';
 import type { Table } from './table.js';
@@ -214,22 +214,7 @@ async function cacheServiceOutage(o: OutageOptions) {
   const cacheId = (s: Sample) => (s.status === 200 ? /"hb_cache_id":"([^"]+)"/.exec(s.body)?.[1] : undefined);
   const ok = (s: Sample) => cacheId(s) !== undefined;
   let n = 0;
-  const auction = JSON.stringify({
-    id: 'x',
-    site: { page: 'https://x', publisher: { id: 'example-publisher' } },
-    imp: [
-      {
-        id: 'i1',
-        banner: { format: [{ w: 300, h: 250 }] },
-        ext: {
-          core: {
-            bidder: { pubmatic: { publisherId: '1' } },
-            storedauctionresponse: { id: 'example-auction-response' },
-          },
-        },
-      },
-    ],
-  });
+  const auction = JSON.stringify(storedResponseAuction({ id: 'x', page: 'https://x' }));
   const load = new Load(
     () =>
       ++n % 3 === 0
@@ -279,22 +264,7 @@ async function cacheServiceOutage(o: OutageOptions) {
 
 const PG_URL = process.env['GAVEL_TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const STORED_REQUEST = {
-  id: 'stored',
-  site: { page: 'https://pg.example/', publisher: { id: 'example-publisher' } },
-  imp: [
-    {
-      id: 'i1',
-      banner: { format: [{ w: 300, h: 250 }] },
-      ext: {
-        core: {
-          bidder: { pubmatic: { publisherId: '1' } },
-          storedauctionresponse: { id: 'example-auction-response' },
-        },
-      },
-    },
-  ],
-};
+const STORED_REQUEST = storedResponseAuction({ id: 'stored', page: 'https://pg.example/' });
 
 async function postgresOutage(o: OutageOptions) {
   const schema = `gavel_chaos_${process.pid}_${randomBytes(3).toString('hex')}`;

@@ -6,7 +6,7 @@
 // longer than the run watches, or none at all, is a known gap.
 import net from 'node:net';
 import { request } from 'undici';
-import { buildServer, closeApp, listen, sleep } from './apps.js';
+import { buildServer, closeApp, listen, sleep, storedResponseAuction } from './apps.js';
 import type { Table } from './table.js';
 
 const DRIP_MS = 500;
@@ -52,22 +52,7 @@ async function serveOthers(url: string, untilMs: number): Promise<{ tried: numbe
   const slow: string[] = [];
   let tried = 0;
   const end = performance.now() + untilMs;
-  const body = JSON.stringify({
-    id: 'x',
-    site: { page: 'https://x', publisher: { id: 'example-publisher' } },
-    imp: [
-      {
-        id: 'i1',
-        banner: { format: [{ w: 300, h: 250 }] },
-        ext: {
-          core: {
-            bidder: { pubmatic: { publisherId: '1' } },
-            storedauctionresponse: { id: 'example-auction-response' },
-          },
-        },
-      },
-    ],
-  });
+  const body = JSON.stringify(storedResponseAuction({ id: 'x', page: 'https://x' }));
   while (performance.now() < end) {
     const started = performance.now();
     try {

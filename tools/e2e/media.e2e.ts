@@ -1,7 +1,7 @@
 // Prebid.js (npm, bundled with esbuild) in headless Chromium against both Gavel services: banner,
 // video and native ad units get bids; ad-server targeting carries the cache ids; renderAd shows the
 // creative (screenshot in output/); the cached VAST parses with @dailymotion/vast-client.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { VASTParser } from '@dailymotion/vast-client';
@@ -14,17 +14,12 @@ import {
   TARGETING_CONTROLS,
   runAuction,
   s2sConfig,
-  startWorld,
+  useWorld,
   type World,
 } from './world.testkit.js';
 
 let world: World;
-before(async () => {
-  world = await startWorld();
-});
-after(async () => {
-  await world?.close();
-});
+useWorld((w) => (world = w));
 
 const videoUnit = {
   code: 'video-1',

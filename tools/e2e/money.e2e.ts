@@ -1,7 +1,7 @@
 // Money from a real Prebid.js page: the currency module (ad-server currency EUR, a local rates file
 // shared with Gavel), the priceFloors module's floor reaching the bidder, and the win event URL that
 // Prebid.js fires when the bid is rendered reaching Gavel's /event.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   bannerUnit,
@@ -9,18 +9,13 @@ import {
   eventually,
   runAuction,
   s2sConfig,
-  startWorld,
+  useWorld,
   type World,
 } from './world.testkit.js';
 import { EVENTS_ACCOUNT } from './services.js';
 
 let world: World;
-before(async () => {
-  world = await startWorld();
-});
-after(async () => {
-  await world?.close();
-});
+useWorld((w) => (world = w));
 
 test('currency module: EUR ad-server currency, Gavel converts with the same rates file', async () => {
   const { page } = await world.openPage();

@@ -1,18 +1,13 @@
 // User sync and consent from a real Prebid.js page: /cookie_sync → the bidder's sync pixel →
 // Gavel's /setuid writes the uids cookie → the next auction carries the bidder's buyer uid; and the
 // TCF consent-management module with a string consenting to one bidder's vendor only.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bannerUnit, eventually, runAuction, s2sConfig, startWorld, type World } from './world.testkit.js';
+import { bannerUnit, eventually, runAuction, s2sConfig, useWorld, type World } from './world.testkit.js';
 import { consentString, GVL_VERSION, VENDOR_IDS } from './tcf.js';
 
 let world: World;
-before(async () => {
-  world = await startWorld();
-});
-after(async () => {
-  await world?.close();
-});
+useWorld((w) => (world = w));
 
 test('cookie sync: /cookie_sync → sync pixel → /setuid cookie → buyer uid on the next auction', async () => {
   const { context, page } = await world.openPage();

@@ -1,23 +1,11 @@
 // How the page reaches Gavel: Prebid.js `endpointCompression` (gzip body, ?gzip=1) and CORS from the
 // publisher's origin (another port of 127.0.0.1) with credentials, preflight included.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  bannerUnit,
-  captureAuctions,
-  runAuction,
-  s2sConfig,
-  startWorld,
-  type World,
-} from './world.testkit.js';
+import { bannerUnit, captureAuctions, runAuction, s2sConfig, useWorld, type World } from './world.testkit.js';
 
 let world: World;
-before(async () => {
-  world = await startWorld();
-});
-after(async () => {
-  await world?.close();
-});
+useWorld((w) => (world = w));
 
 test('gzip: Prebid.js endpointCompression sends a gzip body with ?gzip=1 and gets its bids', async () => {
   const { page } = await world.openPage();

@@ -2,6 +2,7 @@
 // publisher page server with the freshly bundled Prebid.js, and headless Chromium (system package,
 // driven by playwright-core). Each test opens its own browser context (own cookies).
 import { existsSync, mkdirSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startMockBidders, type MockBidders } from './mock-bidders.js';
@@ -95,6 +96,18 @@ export interface S2sOptions {
 export const TARGETING_CONTROLS = { addTargetingKeys: ['CACHE_ID', 'SOURCE'] };
 
 /** Prebid.js `s2sConfig` pointing at the Gavel under test. */
+/** Starts the world before the file's tests (handing it to `set`) and closes it after them. */
+export function useWorld(set: (world: World) => void): void {
+  let started: World | undefined;
+  before(async () => {
+    started = await startWorld();
+    set(started);
+  });
+  after(async () => {
+    await started?.close();
+  });
+}
+
 export function s2sConfig(gavel: GavelServices, o: S2sOptions = {}): Record<string, unknown> {
   const auction = `${gavel.origin}/openrtb2/auction`;
   const sync = `${gavel.origin}/cookie_sync`;
