@@ -24,16 +24,25 @@ export interface RankableBid {
  * response order (stable).
  */
 export function rankBidderBids<T extends RankableBid>(bids: readonly T[], preferDeals: boolean): T[] {
+  if (bids.length < 2) return bids.slice();
+  // Numbers compare exactly as their decimal values (`>` does no arithmetic): a Decimal per bid
+  // only when a price arrives as text or a Decimal.
+  const numeric = bids.every((b) => typeof b.price === 'number');
   const keyed = bids.map((bid, i) => ({
     bid,
     i,
-    price: new Decimal(bid.price),
+    price: numeric ? 0 : new Decimal(bid.price),
     deal: (bid.dealId ?? '') !== '',
   }));
+  const byPrice = (a: (typeof keyed)[number], b: (typeof keyed)[number]): number => {
+    if (!numeric) return (b.price as Decimal).comparedTo(a.price);
+    const pa = a.bid.price as number;
+    const pb = b.bid.price as number;
+    return pb > pa ? 1 : pb < pa ? -1 : 0;
+  };
   keyed.sort((a, b) => {
     if (preferDeals && a.deal !== b.deal) return a.deal ? -1 : 1;
-    const byPrice = b.price.comparedTo(a.price);
-    return byPrice !== 0 ? byPrice : a.i - b.i;
+    return byPrice(a, b) || a.i - b.i;
   });
   return keyed.map((k) => k.bid);
 }

@@ -178,3 +178,38 @@ test('a range own min is where its buckets start (G); a price in a gap below it 
   assert.equal(priceBucket(18, parsed.value), '17.5000');
   assert.equal(priceBucket(5, parsed.value), '0.0000');
 });
+
+test('the integer-micros path buckets exactly as decimal.js does, for every granularity form', () => {
+  const forms: unknown[] = [
+    'low',
+    'medium',
+    'high',
+    'auto',
+    'dense',
+    {
+      precision: 3,
+      ranges: [
+        { max: 2.5, increment: 0.003 },
+        { max: 7, increment: 0.125 },
+      ],
+    },
+    {
+      precision: 7,
+      ranges: [
+        { max: 1, increment: 0.0000001 },
+        { max: 3, increment: 0.25 },
+      ],
+    },
+    { precision: 1, ranges: [{ min: 1.5, max: 4, increment: 0.2 }] },
+  ];
+  const next = rng(11);
+  for (const form of forms) {
+    const g = parse(form);
+    for (let i = 0; i < 4000; i++) {
+      const digits = Math.floor(next() * 9);
+      const price = Number((next() * 30 - 1).toFixed(digits));
+      const want = bucketValue(new Decimal(price), g).toFixed(g.precision, Decimal.ROUND_DOWN);
+      assert.equal(priceBucket(price, g), want, `${JSON.stringify(form)} ${price}`);
+    }
+  }
+});

@@ -1,7 +1,10 @@
 // Price granularity (contract "Targeting object" rules 1–2, notes §9): parsing the request's
-// granularity forms and bucketing prices. All arithmetic is exact decimal (J behaviour, never floats).
+// granularity forms and bucketing prices. All arithmetic is exact decimal (J behaviour, never floats):
+// in integer micros when the price and the ranges have at most 6 decimals (every price a bidder
+// sends in practice), in decimal.js otherwise.
 import { Decimal } from 'decimal.js';
 import { withProps } from '@gavel/common';
+import { exactMicros, formatMicros } from './micros.js';
 
 export interface PriceRange {
   /** Lower bound: the range's own `min` when given (G), else 0 or the previous range's max. */
@@ -48,8 +51,13 @@ function fromSpec(spec: RangeSpec, precision: number): PriceGranularity {
   return { precision, ranges };
 }
 
+/** The string forms, built once (a granularity is never modified). */
+const PARSED_FORMS: ReadonlyMap<string, PriceGranularity> = new Map(
+  Object.entries(STRING_FORMS).map(([name, spec]) => [name, fromSpec(spec, DEFAULT_PRECISION)]),
+);
+
 /** The default when targeting is present without a granularity: "medium". */
-export const MEDIUM: PriceGranularity = fromSpec(STRING_FORMS.medium ?? [], DEFAULT_PRECISION);
+export const MEDIUM: PriceGranularity = PARSED_FORMS.get('medium') as PriceGranularity;
 
 export type ParseResult = { ok: true; value: PriceGranularity } | { ok: false; error: string };
 
@@ -67,9 +75,9 @@ function isNum(v: unknown): v is number {
  */
 export function parsePriceGranularity(raw: unknown, field: string): ParseResult {
   if (typeof raw === 'string') {
-    const spec = STRING_FORMS[raw];
-    if (!spec) return { ok: false, error: `${field}: invalid string price granularity with value: ${raw}` };
-    return { ok: true, value: fromSpec(spec, DEFAULT_PRECISION) };
+    const parsed = Object.hasOwn(STRING_FORMS, raw) ? PARSED_FORMS.get(raw) : undefined;
+    if (!parsed) return { ok: false, error: `${field}: invalid string price granularity with value: ${raw}` };
+    return { ok: true, value: parsed };
   }
   if (!isRecord(raw)) return { ok: false, error: `${field} must be a string or an object` };
   let precision = DEFAULT_PRECISION;
@@ -122,5 +130,48 @@ export function bucketValue(price: Decimal.Value, g: PriceGranularity): Decimal 
 
 /** `hb_pb`: the price rounded down to its bucket, with exactly `precision` decimals. */
 export function priceBucket(price: Decimal.Value, g: PriceGranularity): string {
+  const micros = typeof price === 'number' ? bucketMicros(price, g) : undefined;
+  if (micros !== undefined) return formatMicros(micros, g.precision);
   return bucketValue(price, g).toFixed(g.precision, Decimal.ROUND_DOWN);
+}
+
+/** Ranges in integer micros, or null when a bound or increment has more than 6 decimals. */
+type MicroRange = { min: number; max: number; increment: number };
+const microRanges = new WeakMap<PriceGranularity, readonly MicroRange[] | null>();
+
+function rangesInMicros(g: PriceGranularity): readonly MicroRange[] | null {
+  let ranges = microRanges.get(g);
+  if (ranges === undefined) {
+    const out: MicroRange[] = [];
+    for (const r of g.ranges) {
+      const min = decimalMicros(r.min);
+      const max = decimalMicros(r.max);
+      const increment = decimalMicros(r.increment);
+      if (min === undefined || max === undefined || increment === undefined || increment <= 0) break;
+      out.push({ min, max, increment });
+    }
+    ranges = out.length === g.ranges.length ? out : null;
+    microRanges.set(g, ranges);
+  }
+  return ranges;
+}
+
+/** An exact decimal in integer micros, or undefined when it has more than 6 decimals. */
+function decimalMicros(d: Decimal): number | undefined {
+  const micros = d.times(1_000_000);
+  return micros.isInteger() && micros.abs().lt(Number.MAX_SAFE_INTEGER) ? micros.toNumber() : undefined;
+}
+
+/** bucketValue in integer micros; undefined when the price or the ranges need decimal.js. */
+function bucketMicros(price: number, g: PriceGranularity): number | undefined {
+  const ranges = rangesInMicros(g);
+  if (ranges === null) return undefined;
+  const top = ranges[ranges.length - 1];
+  if (!top || price <= 0) return 0;
+  const cpm = exactMicros(price);
+  if (cpm === undefined) return undefined;
+  if (cpm > top.max) return top.max;
+  const range = ranges.find((r) => cpm <= r.max) ?? top;
+  if (cpm < range.min) return 0;
+  return range.min + Math.floor((cpm - range.min) / range.increment) * range.increment;
 }

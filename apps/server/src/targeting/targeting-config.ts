@@ -84,6 +84,12 @@ export function granularityFor(config: TargetingConfig, type: MediaType): PriceG
   return config.mediaTypePriceGranularity[type] ?? config.priceGranularity;
 }
 
+/** Last parse per targeting object (steps 9–11 each read it; a request's objects are never modified). */
+const parsedOnce = new WeakMap<
+  object,
+  { accountDefault: unknown; ns: string; config: TargetingConfig | undefined }
+>();
+
 /** Reads `ext[ns].targeting` of a request (lenient: invalid parts fall back to defaults). */
 export function readTargeting(
   requestExt: Record<string, unknown> | undefined,
@@ -92,5 +98,11 @@ export function readTargeting(
 ): TargetingConfig | undefined {
   const nsExt = requestExt?.[ns];
   if (!isRecord(nsExt)) return undefined;
-  return parseTargeting(nsExt.targeting, ns, accountDefault).config;
+  const raw = nsExt.targeting;
+  if (!isRecord(raw)) return parseTargeting(raw, ns, accountDefault).config;
+  const known = parsedOnce.get(raw);
+  if (known && known.accountDefault === accountDefault && known.ns === ns) return known.config;
+  const config = parseTargeting(raw, ns, accountDefault).config;
+  parsedOnce.set(raw, { accountDefault, ns, config });
+  return config;
 }
