@@ -178,12 +178,14 @@ async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Pr
   return { debug, call: { request: req, response } };
 }
 
-function resolveBid(
-  tb: TypedBid,
-  currency: string,
-  imps: ReadonlyMap<string, Imp>,
-): ResolvedBid | ResponseIssue {
-  const type = resolveMediaType(tb.bid, tb.type, imps.get(tb.bid.impid));
+/** The imp a bid names (requests hold a handful of imps: a scan allocates nothing). */
+function impById(imps: readonly Imp[], id: string): Imp | undefined {
+  for (const imp of imps) if (imp.id === id) return imp;
+  return undefined;
+}
+
+function resolveBid(tb: TypedBid, currency: string, imps: readonly Imp[]): ResolvedBid | ResponseIssue {
+  const type = resolveMediaType(tb.bid, tb.type, impById(imps, tb.bid.impid));
   if (!type) {
     return {
       code: ERROR_CODE.badServerResponse,
@@ -205,7 +207,7 @@ interface ReadBidsArgs {
 
 /** makeBids over every completed call: bids with settled media types, errors, PAAPI configs. */
 function readBids({ br, bidder, ctx, live, completed, seat }: ReadBidsArgs): void {
-  const imps = new Map(br.request.imp.map((i) => [i.id, i]));
+  const imps = br.request.imp;
   for (const call of completed) {
     const stored = call.request.uri === '';
     try {

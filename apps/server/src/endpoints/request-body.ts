@@ -5,6 +5,7 @@ import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError } from '@gavel/common';
+import { firstNonSpace } from '../openrtb/first-char.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -43,9 +44,9 @@ export async function readBodyText(
  * server (`expect { or n, but found m`) because clients and the conformance corpus match on it.
  */
 export function parseJsonObject(text: string): Record<string, unknown> {
-  const firstChar = text.trimStart()[0];
+  const firstChar = firstNonSpace(text);
   if (firstChar !== '{') {
-    throw new BadRequestError(`expect { or n, but found ${firstChar ?? ''}`, 'body');
+    throw new BadRequestError(`expect { or n, but found ${firstChar}`, 'body');
   }
   try {
     return JSON.parse(text) as Record<string, unknown>;

@@ -125,13 +125,20 @@ export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
     }
   }
   // Same values, and no key dropped (a key whose value is undefined cannot come from JSON).
-  if (unchanged && written === Object.keys(value).length) return value as T;
+  if (unchanged && written === ownKeyCount(value)) return value as T;
   const out: Json = {};
   for (let i = 0; i < t.fields.length; i++) {
     if (encodedValues[i] !== undefined) out[t.fields[i]!.name] = encodedValues[i];
   }
   if (emptied) EMPTIED_ARRAYS.set(out, emptied);
   return out as T;
+}
+
+/** Own enumerable keys of a JSON object, counted without the array Object.keys would allocate. */
+function ownKeyCount(value: Json): number {
+  let n = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) n++;
+  return n;
 }
 
 /** Per normalised object, the array fields that were given empty (and so left out of it). */

@@ -2,6 +2,7 @@
 // the wording of the upstream decoder ("expect { or n, but found X") that fixtures and clients match.
 import type { BidderError } from '../types.js';
 import { ERROR_CODE } from '../types.js';
+import { firstNonSpace } from '../../openrtb/first-char.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: BidderError };
 
@@ -34,7 +35,7 @@ export function parseJson<T>(text: string): Parsed<T> {
  * empty body, a JSON string, an array) fails with "expect { or n, but found X"; `null` is an empty object.
  */
 export function parseJsonObject<T>(text: string): Parsed<T> {
-  const first = text.trimStart().charAt(0);
+  const first = firstNonSpace(text);
   if (first === 'n' && text.trim() === 'null') return { ok: true, value: {} as T };
   if (first !== '{') {
     return {
