@@ -146,3 +146,37 @@ test(
       assert.ok(await refused(p), `port ${p} still open`);
   },
 );
+
+test(
+  'the built server with workers 0 serves from its service thread and stops on SIGTERM with its last log line out',
+  { skip: !built && process.env['CI'] !== 'true' ? 'apps/*/dist absent: run `npm run build`' : false },
+  async () => {
+    const bidder = await startMockBidder(0);
+    bidders.push(bidder);
+    const [port, adminPort] = [await freePort(), await freePort()];
+    const server = startProcess([
+      'apps/server/dist/src/main.js',
+      '--config',
+      writeConfig({
+        host: '127.0.0.1',
+        port,
+        admin: { port: adminPort },
+        workers: 0,
+        currency: { 'rates-url': '' },
+        privacy: { gdpr: { vendorlist: { enabled: false } } },
+        bidders: { alpha: { endpoint: bidder.url, capabilities: { site: ['banner'] } } },
+      }),
+    ]);
+    started.push(server);
+    await waitFor('the server', answers200(`http://127.0.0.1:${port}/status`));
+    const [auction] = tenAuctions(port).slice(0, 1);
+    bidder.release();
+    const answer = await auction;
+    if (answer instanceof Error) assert.fail(`auction failed: ${answer.message}`);
+    assert.equal(answer?.status, 200, answer?.body);
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exited, 0, server.output());
+    assert.match(server.output(), /"youngGenerationMb":192,"msg":"serving from a service thread"/);
+    assert.match(server.output(), /"msg":"stopped"/);
+  },
+);

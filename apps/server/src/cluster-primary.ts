@@ -15,6 +15,8 @@ export interface ClusterOptions {
   log: (line: string) => void;
   /** How long an admin action or a /metrics scrape waits for every worker (`admin-actions.timeout-ms`). */
   actionTimeoutMs: number;
+  /** Node flags added to the workers' (the young-generation size); none → the primary's own. */
+  execArgv?: readonly string[];
 }
 
 /** A worker that dies this soon after its start is not replaced (a bad config or port would loop). */
@@ -29,6 +31,7 @@ export function runClusterPrimary(opts: ClusterOptions): void {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
+  if (opts.execArgv?.length) cluster.setupPrimary({ execArgv: [...process.execArgv, ...opts.execArgv] });
   // Admin actions and /metrics scrapes reach every worker through here (cluster/primary-relay.ts).
   installPrimaryRelay({ timeoutMs: opts.actionTimeoutMs });
   for (let i = 0; i < opts.workers; i++) fork();

@@ -1,10 +1,16 @@
 // Composition root of the auction server: config → app → public and admin ports.
 import cluster from 'node:cluster';
-import { loadConfig, readVersionInfo, runService, serviceListeners } from '@gavel/common';
+import {
+  loadConfig,
+  readVersionInfo,
+  runService,
+  runServiceThread,
+  serviceListeners,
+  wantsServiceThread,
+  youngGenerationFlags,
+} from '@gavel/common';
 import { ServerConfigSchema, SERVER_ENV_PREFIX } from './config/schema.js';
-import { createApp } from './app.js';
 import { resolveWorkerCount, runClusterPrimary } from './cluster-primary.js';
-import { checkServerConfig } from './check-config.js';
 
 /** GAVEL_* variables that are not config keys: the cache service's, the tests', the build's. */
 const IGNORED_ENV = ['GAVEL_CACHE_SVC_', 'GAVEL_TEST_', 'GAVEL_REVISION'];
@@ -12,11 +18,20 @@ const IGNORED_ENV = ['GAVEL_CACHE_SVC_', 'GAVEL_TEST_', 'GAVEL_REVISION'];
 // `workers` (issue 8): the primary only forks; each worker runs the server below on the shared
 // ports. A config the loader rejects (or --check-config) falls through to runService, which reports it.
 const primary = cluster.isPrimary ? primarySettings() : undefined;
+// `young-generation-mb`: cluster workers get it as a node flag; a single process serves from a
+// worker thread given that size (service-thread.ts), this main thread only forwarding signals.
 if (primary && primary.workers > 0)
   runClusterPrimary({
     workers: primary.workers,
     actionTimeoutMs: primary.actionTimeoutMs,
+    execArgv: youngGenerationFlags(primary.youngGenerationMb),
     log: (line) => process.stderr.write(`gavel-server ${line}\n`),
+  });
+else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url)))
+  runServiceThread({
+    entry: new URL(import.meta.url),
+    youngGenerationMb: primary.youngGenerationMb,
+    name: 'gavel-server',
   });
 else
   await runService({
@@ -24,8 +39,11 @@ else
     schema: ServerConfigSchema,
     envPrefix: SERVER_ENV_PREFIX,
     ignoreEnv: IGNORED_ENV,
-    check: checkServerConfig,
+    // The app is loaded only where it serves: a main thread that hosts it in a service thread
+    // stays small (the bidders, schemas and routes are loaded once, by the thread).
+    check: async (config) => (await import('./check-config.js')).checkServerConfig(config),
     start: async (config, logger) => {
+      const { createApp } = await import('./app.js');
       const app = await createApp(config, {
         logger,
         version: readVersionInfo(import.meta.url),
@@ -34,7 +52,14 @@ else
     },
   });
 
-function primarySettings(): { workers: number; actionTimeoutMs: number } | undefined {
+interface PrimarySettings {
+  workers: number;
+  actionTimeoutMs: number;
+  /** 0 with --check-config: the check runs here, without a thread. */
+  youngGenerationMb: number;
+}
+
+function primarySettings(): PrimarySettings | undefined {
   try {
     const loaded = loadConfig(ServerConfigSchema, {
       argv: process.argv.slice(2),
@@ -45,7 +70,11 @@ function primarySettings(): { workers: number; actionTimeoutMs: number } | undef
     const workers = loaded.checkOnly ? 0 : resolveWorkerCount(loaded.config.workers);
     // In a cluster the workers stay quiet about unknown variables: the primary says it once.
     if (workers > 0) for (const w of loaded.warnings) process.stderr.write(`gavel-server: warning: ${w}\n`);
-    return { workers, actionTimeoutMs: loaded.config['admin-actions']['timeout-ms'] };
+    return {
+      workers,
+      actionTimeoutMs: loaded.config['admin-actions']['timeout-ms'],
+      youngGenerationMb: loaded.checkOnly ? 0 : loaded.config['young-generation-mb'],
+    };
   } catch {
     return undefined;
   }

@@ -19,4 +19,5 @@ export * from './http/compression.js';
 export * from './http/fast-path.js';
 export * from './http/openapi.js';
 export * from './service-main.js';
+export * from './service-thread.js';
 export * from './objects.js';

@@ -1,4 +1,5 @@
 // pino JSON logs; one root logger per process, children per request carry `reqId`.
+import { isMainThread } from 'node:worker_threads';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger };
@@ -15,5 +16,28 @@ export function createLogger(options: { level: LogLevel; name: string }): Logger
       censor: '[redacted]',
     },
   };
-  return pino(opts);
+  // To fd 1 as pino does by default; in a service thread (service-thread.ts) synchronously, because a
+  // thread that exits does not run pino's exit-time flush and its last lines would be lost.
+  return pino(opts, pino.destination({ dest: 1, sync: !isMainThread }));
+}
+
+/**
+ * Writes out what the logger still holds, then calls `done` (at most `capMs` later). pino writes
+ * asynchronously; a process's exit hook flushes it, but a service thread (service-thread.ts) that
+ * exits does not run it, so a closing service waits for this first.
+ */
+export function flushLogger(logger: Logger, done: () => void, capMs = 1000): void {
+  let called = false;
+  const once = (): void => {
+    if (called) return;
+    called = true;
+    clearTimeout(timer);
+    done();
+  };
+  const timer = setTimeout(once, capMs);
+  try {
+    logger.flush(() => once());
+  } catch {
+    once();
+  }
 }

@@ -4,8 +4,9 @@
 import cluster from 'node:cluster';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ConfigError, loadConfig, redactConfig } from './config/load-config.js';
-import { createLogger, type Logger, type LogLevel } from './logger.js';
+import { createLogger, flushLogger, type Logger, type LogLevel } from './logger.js';
 import { installShutdown, listenAll, type Listener } from './http/lifecycle.js';
+import { serviceThreadYoungGenerationMb } from './service-thread.js';
 
 export interface RunningService {
   listeners: Listener[];
@@ -96,6 +97,8 @@ export async function runService<T extends TSchema>(def: ServiceDefinition<T>): 
   const drainTimeoutMs =
     def.drainTimeoutMs?.(loaded.config) ?? standard.shutdown?.['drain-timeout-ms'] ?? 10000;
   const logger = createLogger({ name: def.name, level });
+  const threadMb = serviceThreadYoungGenerationMb();
+  if (threadMb !== undefined) logger.info({ youngGenerationMb: threadMb }, 'serving from a service thread');
   try {
     const running = await def.start(loaded.config, logger);
     installShutdown({
@@ -107,7 +110,6 @@ export async function runService<T extends TSchema>(def: ServiceDefinition<T>): 
     await listenAll(running.listeners, logger);
   } catch (err) {
     logger.fatal({ err }, 'failed to start');
-    logger.flush?.();
-    process.exit(1);
+    flushLogger(logger, () => process.exit(1));
   }
 }

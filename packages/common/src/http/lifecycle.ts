@@ -1,7 +1,8 @@
 // Starting both ports of a service and stopping them gracefully: on SIGTERM/SIGINT stop
 // accepting, let in-flight requests finish up to a deadline, close pools and timers, exit 0.
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from '../logger.js';
+import { flushLogger, type Logger } from '../logger.js';
+import { onForwardedSignal } from '../service-thread.js';
 
 export interface Listener {
   name: string;
@@ -57,12 +58,14 @@ export function installShutdown(opts: ShutdownOptions): () => Promise<void> {
         opts.logger.error({ err }, 'error while closing resources');
       }
       opts.logger.info('stopped');
-      opts.logger.flush?.();
+      await new Promise<void>((resolve) => flushLogger(opts.logger, resolve));
       exit(0);
     })();
     return closing;
   };
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
+  // A service in a thread (service-thread.ts) gets its process's signals from the main thread.
+  onForwardedSignal(() => void shutdown());
   return shutdown;
 }

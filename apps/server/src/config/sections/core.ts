@@ -33,6 +33,12 @@ export const coreSection = {
     description:
       'Worker processes (node:cluster) serving both ports: -1 = one per core, 0 = no cluster (one process). State kept in memory (cache backend, stored-data cache, rates) is per process',
   }),
+  'young-generation-mb': Type.Integer({
+    minimum: 0,
+    default: 192,
+    description:
+      "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load (docs/performance.md). Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
+  }),
   'ext-namespace': Type.Union([Type.Literal('core'), Type.Literal('prebid')], {
     default: 'core',
     description:

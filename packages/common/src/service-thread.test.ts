@@ -1,0 +1,42 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { wantsServiceThread, youngGenerationFlags } from './service-thread.js';
+
+const BUILT = new URL('file:///srv/gavel/apps/server/dist/src/main.js');
+
+function withNodeOptions<T>(value: string | undefined, fn: () => T): T {
+  const before = process.env['NODE_OPTIONS'];
+  if (value === undefined) delete process.env['NODE_OPTIONS'];
+  else process.env['NODE_OPTIONS'] = value;
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete process.env['NODE_OPTIONS'];
+    else process.env['NODE_OPTIONS'] = before;
+  }
+}
+
+test('a service thread is wanted for a size > 0 unless node was given a young-generation flag', () => {
+  withNodeOptions(undefined, () => {
+    assert.equal(wantsServiceThread(192, BUILT), !process.execArgv.some((a) => a.includes('semi-space')));
+    assert.equal(wantsServiceThread(0, BUILT), false);
+  });
+  withNodeOptions('--max-semi-space-size=32', () => assert.equal(wantsServiceThread(192, BUILT), false));
+  withNodeOptions('--max-young-generation-size=96', () =>
+    assert.equal(wantsServiceThread(192, BUILT), false),
+  );
+});
+
+test('cluster workers get the size as --max-semi-space-size (a third of the young generation)', () => {
+  withNodeOptions(undefined, () => {
+    assert.deepEqual(youngGenerationFlags(192), ['--max-semi-space-size=64']);
+    assert.deepEqual(youngGenerationFlags(0), []);
+  });
+  withNodeOptions('--max-semi-space-size=16', () => assert.deepEqual(youngGenerationFlags(192), []));
+});
+
+test('a service run from TypeScript source stays on the main thread (loaders do not reach workers)', () => {
+  withNodeOptions(undefined, () =>
+    assert.equal(wantsServiceThread(192, new URL('file:///srv/gavel/apps/server/src/main.ts')), false),
+  );
+});
