@@ -2,7 +2,7 @@
 // (production build), or with --baseline the bare baseline server, under --cpu-prof with the bench's
 // mocks and load (S3: 20 ms bidder delay, open loop at --rate req/s, default 600), then prints the top
 // functions by self time.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBaseline, startCache, startMockBidders, startServer, stop } from './processes.mjs';
@@ -59,7 +59,11 @@ await closeLoadPools();
 const to = Number(process.hrtime.bigint() / 1000n);
 await Promise.all([stop(server), stop(cache), stop(mocks), modules?.close()]);
 
-const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+// One profile per thread: the server's main thread only forwards signals when it serves from its
+// service thread (young-generation-mb), so the busiest profile (the largest file) is the server's.
+const file = readdirSync(dir)
+  .filter((f) => f.endsWith('.cpuprofile'))
+  .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
 const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
 const dt = new Map();
 let at = profile.startTime;
