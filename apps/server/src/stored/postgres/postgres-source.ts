@@ -115,6 +115,9 @@ export function createPostgresSource(o: PostgresSourceOptions): StoredSource & {
             .join(' UNION ALL ')}) x`,
         );
         since = res.rows[0]?.max ?? '-infinity';
+        // What was cached before the watermark existed (a miss for a row written meanwhile) would
+        // never be reported by a poll: drop it, as after a LISTEN reconnect.
+        changedAll();
         return;
       }
       const res = await pool.query<{ tbl: string; id: string; updated_at: string }>(
