@@ -18,7 +18,7 @@ export function createLogger(options: { level: LogLevel; name: string }): Logger
   };
   // To fd 1 as pino does by default; in a service thread (service-thread.ts) synchronously, because a
   // thread that exits does not run pino's exit-time flush and its last lines would be lost.
-  return pino(opts, pino.destination({ dest: 1, sync: !isMainThread }));
+  return isMainThread ? pino(opts) : pino(opts, pino.destination({ dest: 1, sync: true }));
 }
 
 /**

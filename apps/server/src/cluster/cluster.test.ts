@@ -146,8 +146,17 @@ test('/logging/changelevel changes the level in every worker', async () => {
   const res = await call(`${server.adminUrl}/logging/changelevel?level=error&duration=60000`);
   assert.equal(res.status, 200, res.body);
   assert.equal(JSON.parse(res.body).workers, 2);
-  const changed = server.lines().filter((l) => l['msg'] === 'log level changed');
-  assert.deepEqual(new Set(changed.map((l) => l['pid'])), new Set(server.workerPids()));
+  // Each worker writes its line asynchronously: it may reach the pipe just after the answer.
+  const changedPids = () =>
+    new Set(
+      server
+        .lines()
+        .filter((l) => l['msg'] === 'log level changed')
+        .map((l) => l['pid']),
+    );
+  for (let i = 0; i < 100 && changedPids().size < server.workerPids().length; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  assert.deepEqual(changedPids(), new Set(server.workerPids()));
   // At `error`, no worker writes the info line of arming any more.
   const rearm = await call(`${server.adminUrl}/logging/httpinteraction?bidder=alpha&limit=1`);
   assert.equal(rearm.status, 200, rearm.body);
