@@ -2,12 +2,11 @@
 // records; an account whose reportAnalytics activity is denied leaves no auction record.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { OutgoingRequest } from '../bidders/types.js';
 import type { BidRequest } from '../openrtb/types.js';
 import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
+import { logAnalyticsWorld } from './analytics.testkit.js';
 
 function oneBid(req: OutgoingRequest) {
   const body = JSON.parse(req.body ?? '{}') as BidRequest;
@@ -20,23 +19,14 @@ function oneBid(req: OutgoingRequest) {
 }
 
 test('auction, cookie sync and event records reach the log adapter; a denied account reports nothing', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'gavel-analytics-'));
-  await mkdir(join(dir, 'accounts'));
-  await writeFile(
-    join(dir, 'accounts', 'quiet.json'),
-    JSON.stringify({
+  const { file, config: world } = await logAnalyticsWorld({
+    quiet: {
       events: { enabled: true },
       privacy: { allowactivities: { reportAnalytics: { default: false } } },
-    }),
-  );
-  await writeFile(join(dir, 'accounts', 'open.json'), JSON.stringify({ events: { enabled: true } }));
-  const file = join(dir, 'analytics.jsonl');
-  const config = testConfig({
-    'ext-namespace': 'prebid',
-    settings: { files: { dir } },
-    analytics: { log: { enabled: true, file } },
-    bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
+    },
+    open: { events: { enabled: true } },
   });
+  const config = testConfig(world);
   const app = await buildTestApp(config, { transport: scriptedTransport(oneBid) });
   const auction = (account: string) =>
     app.publicApp.inject({

@@ -3,32 +3,20 @@
 // coarse geo, while the bidder (allowed) still gets them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { OutgoingRequest } from '../bidders/types.js';
 import type { BidRequest } from '../openrtb/types.js';
 import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
+import { logAnalyticsWorld } from './analytics.testkit.js';
 
 type Obj = Record<string, unknown>;
 const denyForLog = { default: true, rules: [{ condition: { componentType: ['analytics'] }, allow: false }] };
 
 test('transmitUfpd and transmitPreciseGeo denied to analytics scrub the logged request, not the bidder’s', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'gavel-analytics-scrub-'));
-  await mkdir(join(dir, 'accounts'));
-  await writeFile(
-    join(dir, 'accounts', 'acc.json'),
-    JSON.stringify({
-      privacy: { allowactivities: { transmitUfpd: denyForLog, transmitPreciseGeo: denyForLog } },
-    }),
-  );
-  const file = join(dir, 'analytics.jsonl');
-  const config = testConfig({
-    'ext-namespace': 'prebid',
-    settings: { files: { dir } },
-    analytics: { log: { enabled: true, file } },
-    bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
+  const { file, config: world } = await logAnalyticsWorld({
+    acc: { privacy: { allowactivities: { transmitUfpd: denyForLog, transmitPreciseGeo: denyForLog } } },
   });
+  const config = testConfig(world);
   const sent: BidRequest[] = [];
   const transport = scriptedTransport((req: OutgoingRequest) => {
     sent.push(JSON.parse(req.body ?? '{}') as BidRequest);

@@ -1,5 +1,8 @@
 // Test helpers: sample events, a recording adapter, fake timers, and a real local collector.
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { BidRequest } from '../openrtb/types.js';
 import type { AnalyticsAdapter, AnalyticsEvent, AnalyticsTimers, AuctionEvent } from './types.js';
@@ -113,4 +116,28 @@ export async function startCollector(): Promise<Collector> {
         server.close(() => resolve());
       }),
   });
+}
+
+/**
+ * A stored-data directory holding `accounts` (id → account document) and the server config of an
+ * app with the log adapter writing to `file` and one host bidder `alpha` (namespace `prebid`).
+ */
+export async function logAnalyticsWorld(accounts: Record<string, unknown>): Promise<{
+  file: string;
+  config: Record<string, unknown>;
+}> {
+  const dir = await mkdtemp(join(tmpdir(), 'gavel-analytics-'));
+  await mkdir(join(dir, 'accounts'));
+  for (const [id, doc] of Object.entries(accounts))
+    await writeFile(join(dir, 'accounts', `${id}.json`), JSON.stringify(doc));
+  const file = join(dir, 'analytics.jsonl');
+  return {
+    file,
+    config: {
+      'ext-namespace': 'prebid',
+      settings: { files: { dir } },
+      analytics: { log: { enabled: true, file } },
+      bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
+    },
+  };
 }
