@@ -9,6 +9,10 @@ import { Worker, isMainThread, parentPort, resourceLimits } from 'node:worker_th
 
 const FLAG = /--max-(semi-space|young-generation)-size/;
 
+/** Node was given its young-generation size itself (command line or NODE_OPTIONS): that one stands. */
+const hasYoungGenerationFlag = (): boolean =>
+  FLAG.test([...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].join(' '));
+
 /**
  * Whether this process should host its service in a thread of `youngGenerationMb`: only from the
  * main thread of a built service (`entry` is its main module), when a size is asked for and node was
@@ -18,13 +22,12 @@ export function wantsServiceThread(youngGenerationMb: number, entry: URL): boole
   if (!isMainThread || youngGenerationMb <= 0) return false;
   // From source (tsx) the thread could not load the entry: TypeScript loaders do not reach workers.
   if (!entry.pathname.endsWith('.js')) return false;
-  return !FLAG.test([...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].join(' '));
+  return !hasYoungGenerationFlag();
 }
 
 /** The node flag giving a forked process the same young generation (V8: 3 semi-spaces' worth). */
 export function youngGenerationFlags(youngGenerationMb: number): string[] {
-  if (youngGenerationMb <= 0 || FLAG.test([...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].join(' ')))
-    return [];
+  if (youngGenerationMb <= 0 || hasYoungGenerationFlag()) return [];
   return [`--max-semi-space-size=${Math.max(1, Math.round(youngGenerationMb / 3))}`];
 }
 
