@@ -63,8 +63,9 @@ export function refused(port: number): Promise<boolean> {
       socket.destroy();
       resolve(false);
     });
+    // A listener closing while the connect is in its backlog resets it instead of refusing it.
     socket.once('error', (err: NodeJS.ErrnoException) =>
-      err.code === 'ECONNREFUSED' ? resolve(true) : reject(err),
+      err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET' ? resolve(true) : reject(err),
     );
   });
 }
