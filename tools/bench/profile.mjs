@@ -1,8 +1,8 @@
-// `node tools/bench/profile.mjs [S1|S2|S3] [seconds] [--baseline] [--rate N] [--modules]`: runs the auction server
+// `node tools/bench/profile.mjs [S1|S2|S3] [seconds] [--baseline] [--rate N] [--modules] [--json FILE]`: runs the auction server
 // (production build), or with --baseline the bare baseline server, under --cpu-prof with the bench's
 // mocks and load (S3: 20 ms bidder delay, open loop at --rate req/s, default 600), then prints the top
 // functions by self time.
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBaseline, startCache, startMockBidders, startServer, stop } from './processes.mjs';
@@ -84,6 +84,11 @@ for (const n of profile.nodes) {
 process.stdout.write(
   `${scenario}: ${r.ok} auctions in ${seconds}s, ${((total - (self.get('(idle) :0') ?? 0)) / 1000 / r.ok).toFixed(3)} ms busy per auction, profile ${join(dir, file)}\n`,
 );
+// --json FILE: every function's self time per auction (ms), for comparing two runs.
+if (process.argv.includes('--json')) {
+  const out = Object.fromEntries([...self].map(([k, t]) => [k, t / 1000 / Math.max(1, r.ok)]));
+  writeFileSync(process.argv[process.argv.indexOf('--json') + 1], JSON.stringify(out));
+}
 for (const [k, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
   process.stdout.write(
     `${((100 * t) / total).toFixed(1).padStart(5)}%  ${(t / 1000 / Math.max(1, r.ok)).toFixed(3)} ms/auction  ${k}\n`,

@@ -104,36 +104,55 @@ export interface SeatNonBidCollector {
   readonly size: number;
 }
 
+/**
+ * A class, not an object literal: a literal with a getter is built by the runtime with its accessor
+ * pair in old space, and that old garbage kept each auction's non-bids (and what they reference)
+ * alive through every scavenge until the next full GC (docs/performance.md, 2026-11-27 night).
+ */
+class Collector implements SeatNonBidCollector {
+  readonly #bySeat = new Map<string, NonBid[]>();
+
+  #push(seat: string, items: NonBid[]): void {
+    if (items.length === 0) return;
+    const list = this.#bySeat.get(seat);
+    if (list) list.push(...items);
+    else this.#bySeat.set(seat, [...items]);
+  }
+
+  rejectBid(input: RejectBidInput): void {
+    if (input.bid === null || typeof input.bid !== 'object') return;
+    const impid = typeof input.bid.impid === 'string' ? input.bid.impid : '';
+    this.#push(input.seat, [
+      { impid, statuscode: input.code, ext: { prebid: { bid: nonBidObject(input) } } },
+    ]);
+  }
+
+  rejectImps({ seat, code, impIds }: RejectImpsInput): void {
+    this.#push(
+      seat,
+      impIds.map((impid) => ({ impid, statuscode: code })),
+    );
+  }
+
+  merge(other: SeatNonBidCollector): void {
+    if (other === this) return;
+    for (const [seat, list] of other.entries()) this.#push(seat, [...list]);
+  }
+
+  entries(): ReadonlyMap<string, readonly NonBid[]> {
+    return this.#bySeat;
+  }
+
+  seats(): SeatNonBid[] {
+    return [...this.#bySeat].map(([seat, nonbid]) => ({ nonbid: [...nonbid], seat }));
+  }
+
+  get size(): number {
+    return this.#bySeat.size;
+  }
+}
+
 /** A new, empty collector (one per auction; one per bidder call merged in is fine too). */
 export function createSeatNonBidCollector(): SeatNonBidCollector {
-  const bySeat = new Map<string, NonBid[]>();
-  const push = (seat: string, items: NonBid[]) => {
-    if (items.length === 0) return;
-    const list = bySeat.get(seat);
-    if (list) list.push(...items);
-    else bySeat.set(seat, [...items]);
-  };
-  const collector: SeatNonBidCollector = {
-    rejectBid(input) {
-      if (input.bid === null || typeof input.bid !== 'object') return;
-      const impid = typeof input.bid.impid === 'string' ? input.bid.impid : '';
-      push(input.seat, [{ impid, statuscode: input.code, ext: { prebid: { bid: nonBidObject(input) } } }]);
-    },
-    rejectImps({ seat, code, impIds }) {
-      push(
-        seat,
-        impIds.map((impid) => ({ impid, statuscode: code })),
-      );
-    },
-    merge(other) {
-      if (other === collector) return;
-      for (const [seat, list] of other.entries()) push(seat, [...list]);
-    },
-    entries: () => bySeat,
-    seats: () => [...bySeat].map(([seat, nonbid]) => ({ nonbid: [...nonbid], seat })),
-    get size() {
-      return bySeat.size;
-    },
-  };
-  return collector;
+  return new Collector();
 }
