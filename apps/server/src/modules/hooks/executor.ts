@@ -52,8 +52,8 @@ interface Shared {
   readonly onInvocation: ((event: InvocationEvent) => void) | undefined;
   /** Merged module configs by account `hooks.modules` object (accounts are cached and shared). */
   readonly merged: WeakMap<object, Map<string, Readonly<Record<string, unknown>> | undefined>>;
-  /** Planned groups by account `hooks` object, then `endpoint stage` (plans are per account, not per request). */
-  readonly plans: WeakMap<object, Map<string, readonly PlannedGroup[]>>;
+  /** Planned groups by account `hooks` object, endpoint, then stage (plans are per account, not per request). */
+  readonly plans: WeakMap<object, Map<string, Map<Stage, readonly PlannedGroup[]>>>;
 }
 
 const NO_ACCOUNT_MODULES = {};
@@ -120,6 +120,8 @@ class RequestExecutor implements RequestHooks {
   private account: HooksAccount | undefined;
   private readonly stageOutcomes: StageOutcome[] = [];
   private readonly contexts = new Map<string, Readonly<Record<string, unknown>>>();
+  /** This request's plan by stage (has() and run() both ask for it). */
+  private planned: Map<Stage, readonly PlannedGroup[]> | undefined;
 
   constructor(
     private readonly shared: Shared,
@@ -131,6 +133,7 @@ class RequestExecutor implements RequestHooks {
 
   setAccount(account: HooksAccount): void {
     this.account = account;
+    this.planned = undefined;
   }
 
   has(stage: Stage): boolean {
@@ -223,23 +226,32 @@ class RequestExecutor implements RequestHooks {
 
   /** Host groups, then the account's plan (or the default account plan); hooks of modules the account disables left out. */
   private groups(stage: Stage): readonly PlannedGroup[] {
+    this.planned ??= this.plannedForAccount();
+    let groups = this.planned.get(stage);
+    if (groups === undefined) this.planned.set(stage, (groups = this.resolveGroups(stage)));
+    return groups;
+  }
+
+  private plannedForAccount(): Map<Stage, readonly PlannedGroup[]> {
     const owner = this.account?.hooks ?? NO_ACCOUNT_MODULES;
-    let byStage = this.shared.plans.get(owner);
-    if (!byStage) this.shared.plans.set(owner, (byStage = new Map<string, readonly PlannedGroup[]>()));
-    const key = `${this.endpoint} ${stage}`;
-    const cached = byStage.get(key);
-    if (cached) return cached;
+    let byEndpoint = this.shared.plans.get(owner);
+    if (!byEndpoint)
+      this.shared.plans.set(owner, (byEndpoint = new Map<string, Map<Stage, readonly PlannedGroup[]>>()));
+    let byStage = byEndpoint.get(this.endpoint);
+    if (!byStage) byEndpoint.set(this.endpoint, (byStage = new Map<Stage, readonly PlannedGroup[]>()));
+    return byStage;
+  }
+
+  private resolveGroups(stage: Stage): readonly PlannedGroup[] {
     const { resolver, hostPlan, defaultAccountPlan } = this.shared;
     const accountPlan = this.account?.hooks?.execution_plan ?? defaultAccountPlan;
     const all = [
       ...resolver.groups(hostPlan, this.endpoint, stage),
       ...resolver.groups(accountPlan, this.endpoint, stage),
     ];
-    const groups = this.account?.hooks?.modules
+    return this.account?.hooks?.modules
       ? all.map((g) => this.withoutDisabled(g)).filter((g) => g.hooks.length > 0)
       : all;
-    byStage.set(key, groups);
-    return groups;
   }
 
   private withoutDisabled(group: PlannedGroup): PlannedGroup {

@@ -12,7 +12,7 @@ import {
   type Attribute,
   type Ortb2BlockingConfig,
 } from './config.js';
-import { BATTR_MEDIA_TYPES, type BattrMediaType, type BlockingAttributes } from './context.js';
+import { BATTR_KEYS, BATTR_MEDIA_TYPES, type BattrMediaType, type BlockingAttributes } from './context.js';
 import {
   firstOrDefault,
   getNames,
@@ -171,7 +171,7 @@ export function handleBidderRequest(
     updateNames(w, { attribute: 'bcat', field: 'bcat', key: 'blocked_adv_cat' });
     updatePerImp(w, { media: 'banner', field: 'btype', key: 'blocked_banner_type' });
     for (const media of BATTR_MEDIA_TYPES) {
-      updatePerImp(w, { media, field: 'battr', key: `blocked_${media}_attr` });
+      updatePerImp(w, { media, field: 'battr', key: BATTR_KEYS[media].blocked });
     }
   } catch (err) {
     if (err instanceof BlockingConfigError) return { errors: [err.message] };

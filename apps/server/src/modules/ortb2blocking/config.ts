@@ -63,6 +63,8 @@ export interface AttributeConfig {
   names: Readonly<Record<string, readonly string[]>>;
   ids: Readonly<Record<string, readonly number[]>>;
   overrides: Readonly<Record<string, readonly ActionOverride[]>>;
+  /** Every key's default and overrides, built at parse time (hooks ask for a dozen per bidder and bid). */
+  settings: ReadonlyMap<string, Setting<unknown>>;
 }
 
 export interface Ortb2BlockingConfig {
@@ -167,7 +169,17 @@ function parseAttribute(attribute: Attribute, v: unknown): AttributeConfig {
   for (const key of [...schema.flags, ...schema.names, ...schema.ids]) {
     overrides[key] = parseActionOverrides(actions[key], `${path}.action_overrides.${key}`);
   }
-  return { flags, names, ids, overrides };
+  // A key names one kind only (SCHEMA), so the key alone identifies the setting.
+  const settings = new Map<string, Setting<unknown>>();
+  for (const [kind, values] of [
+    ['flags', flags],
+    ['names', names],
+    ['ids', ids],
+  ] as const) {
+    for (const key of schema[kind])
+      settings.set(key, { value: values[key], overrides: overrides[key] ?? [] });
+  }
+  return { flags, names, ids, overrides, settings };
 }
 
 /** Parses the module's account config; throws BlockingConfigError(`failed to parse config: <path>: …`). */
@@ -193,9 +205,15 @@ export interface Setting<T> {
   overrides: readonly ActionOverride[];
 }
 
+const NO_FLAG: Setting<boolean> = { value: false, overrides: [] };
+const NO_LIST: Setting<readonly never[]> = { value: [], overrides: [] };
+
+function settingOf(a: AttributeConfig, key: string, fallback: Setting<unknown>): Setting<unknown> {
+  return a.settings.get(key) ?? fallback;
+}
+
 export function flagSetting(cfg: Ortb2BlockingConfig, attribute: Attribute, key: string): Setting<boolean> {
-  const a = cfg.attributes[attribute];
-  return { value: a.flags[key] ?? false, overrides: a.overrides[key] ?? [] };
+  return settingOf(cfg.attributes[attribute], key, NO_FLAG) as Setting<boolean>;
 }
 
 export function namesSetting(
@@ -203,8 +221,7 @@ export function namesSetting(
   attribute: Attribute,
   key: string,
 ): Setting<readonly string[]> {
-  const a = cfg.attributes[attribute];
-  return { value: a.names[key] ?? [], overrides: a.overrides[key] ?? [] };
+  return settingOf(cfg.attributes[attribute], key, NO_LIST) as Setting<readonly string[]>;
 }
 
 export function idsSetting(
@@ -212,8 +229,7 @@ export function idsSetting(
   attribute: Attribute,
   key: string,
 ): Setting<readonly number[]> {
-  const a = cfg.attributes[attribute];
-  return { value: a.ids[key] ?? [], overrides: a.overrides[key] ?? [] };
+  return settingOf(cfg.attributes[attribute], key, NO_LIST) as Setting<readonly number[]>;
 }
 
 /** An empty config (G zero value): nothing set, nothing enforced. */

@@ -4,6 +4,13 @@
 export type BattrMediaType = 'banner' | 'video' | 'audio';
 export const BATTR_MEDIA_TYPES: readonly BattrMediaType[] = ['banner', 'video', 'audio'];
 
+/** The battr config keys of each media type (constants: a built key would be hashed on every lookup). */
+export const BATTR_KEYS: Readonly<Record<BattrMediaType, { blocked: string; deals: string }>> = {
+  banner: { blocked: 'blocked_banner_attr', deals: 'allowed_banner_attr_for_deals' },
+  video: { blocked: 'blocked_video_attr', deals: 'allowed_video_attr_for_deals' },
+  audio: { blocked: 'blocked_audio_attr', deals: 'allowed_audio_attr_for_deals' },
+};
+
 export interface BlockingAttributes {
   badv?: readonly string[];
   bapp?: readonly string[];

@@ -10,19 +10,42 @@ export type MediaTypes = ReadonlySet<string>;
 
 const MEDIA_ORDER = ['audio', 'banner', 'native', 'video'] as const;
 
-export function mediaTypesOfImp(imp: Imp): Set<string> {
-  const types = new Set<string>();
-  for (const type of MEDIA_ORDER) if (imp[type] !== undefined && imp[type] !== null) types.add(type);
-  return types;
+/** Every combination of MEDIA_ORDER as one shared set, by bit mask (hooks ask per bidder, imp and bid). */
+const SETS_BY_MASK: readonly ReadonlySet<string>[] = Array.from(
+  { length: 1 << MEDIA_ORDER.length },
+  (_, mask) => new Set(MEDIA_ORDER.filter((_, i) => (mask & (1 << i)) !== 0)),
+);
+const ALL_MEDIA = (1 << MEDIA_ORDER.length) - 1;
+
+function maskOfImp(imp: Imp): number {
+  let mask = 0;
+  for (let i = 0; i < MEDIA_ORDER.length; i++) {
+    const object = imp[MEDIA_ORDER[i] as (typeof MEDIA_ORDER)[number]];
+    if (object !== undefined && object !== null) mask |= 1 << i;
+  }
+  return mask;
 }
 
-export function mediaTypesOfRequest(request: BidRequest): Set<string> {
-  const types = new Set<string>();
+export function mediaTypesOfImp(imp: Imp): MediaTypes {
+  return SETS_BY_MASK[maskOfImp(imp)] as MediaTypes;
+}
+
+export function mediaTypesOfRequest(request: BidRequest): MediaTypes {
+  let mask = 0;
   for (const imp of request.imp ?? []) {
-    for (const type of mediaTypesOfImp(imp)) types.add(type);
-    if (types.size === MEDIA_ORDER.length) break;
+    mask |= maskOfImp(imp);
+    if (mask === ALL_MEDIA) break;
   }
-  return types;
+  return SETS_BY_MASK[mask] as MediaTypes;
+}
+
+const singleTypes = new Map<string, MediaTypes>();
+
+/** `{type}` (a bid's own media type), shared. */
+export function mediaTypeSet(type: string): MediaTypes {
+  let set = singleTypes.get(type);
+  if (!set) singleTypes.set(type, (set = new Set([type])));
+  return set;
 }
 
 /** `audio, banner, video`: the fixed order of the warning text. */
@@ -64,11 +87,21 @@ export interface Resolved<T> {
   warning: string;
 }
 
+/** A setting without overrides resolves to its default, always: one shared answer per setting. */
+const defaults = new WeakMap<Setting<unknown>, Resolved<unknown>>();
+
+function defaultOf<T>(setting: Setting<T>): Resolved<T> {
+  let resolved = defaults.get(setting) as Resolved<T> | undefined;
+  if (!resolved) defaults.set(setting, (resolved = { value: setting.value, warning: '' }));
+  return resolved;
+}
+
 /** The value for this bidder and these media types; throws BlockingConfigError on a bad override. */
 export function firstOrDefault<T>(
   opts: { bidder: string; mediaTypes: MediaTypes; get: OverrideGetter<T> },
   setting: Setting<T>,
 ): Resolved<T> {
+  if (setting.overrides.length === 0) return defaultOf(setting);
   const specific: T[] = [];
   const general: T[] = [];
   for (const action of setting.overrides) {

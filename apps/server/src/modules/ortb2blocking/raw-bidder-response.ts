@@ -12,13 +12,14 @@ import {
   type Ortb2BlockingConfig,
   type Setting,
 } from './config.js';
-import { type BlockingAttributes, readBlockingAttributes } from './context.js';
+import { BATTR_KEYS, type BlockingAttributes, readBlockingAttributes } from './context.js';
 import {
   dealExceptions,
   firstOrDefault,
   getIds,
   getIsActive,
   getNames,
+  mediaTypeSet,
   type MediaTypes,
   type OverrideGetter,
 } from './overrides.js';
@@ -137,7 +138,7 @@ function checkBattr(w: BidWork): void {
   if (!resolveFlag(w, 'battr', 'enforce_blocks')) return;
   const media = w.bid.type;
   if (media !== 'banner' && media !== 'video' && media !== 'audio') return;
-  const dealsKey = `allowed_${media}_attr_for_deals`;
+  const dealsKey = BATTR_KEYS[media].deals;
   const allowed = resolveDeals(
     w,
     { attribute: 'battr', key: dealsKey, get: getIds },
@@ -192,11 +193,15 @@ interface Outcome {
 
 /** Checks one bid and records the outcome; throws BlockingConfigError on a bad override. */
 function judgeBid(base: Omit<BidWork, 'bid' | 'mediaTypes' | 'failed'>, bid: AuctionBid, out: Outcome): void {
-  const w: BidWork = withProps(base, {
+  const w: BidWork = {
+    cfg: base.cfg,
+    attrs: base.attrs,
+    bidder: base.bidder,
+    warnings: base.warnings,
     bid,
-    mediaTypes: new Set<string>([bid.type]),
+    mediaTypes: mediaTypeSet(bid.type),
     failed: new Map<Check, unknown>(),
-  });
+  };
   checkBid(w);
   const appliedto = { bidder: w.bidder, impids: [bid.bid.impid] };
   if (w.failed.size === 0) {
