@@ -16,6 +16,15 @@ const NO_SPREAD_THEN_PROPS = {
     'A literal that starts with a spread and adds properties makes a new hidden class per call on Node 20: use withProps(base, { … }) from @gavel/common.',
 };
 
+// A literal with a getter or setter is built by the runtime with its accessor pair in old space; that
+// old garbage keeps the accessor's closure, and all it reaches, alive through every scavenge until the
+// next full GC (docs/performance.md "Getters in literals"). Product code uses a class instead.
+const NO_ACCESSOR_LITERALS = {
+  selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
+  message:
+    'A getter/setter in an object literal keeps its closure (and what it reaches) alive until a full GC: use a class with the accessor on its prototype.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -78,13 +87,18 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    files: ['apps/*/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_ENUMS, NO_ACCESSOR_LITERALS] },
+  },
   // The code every request runs (the rule is for hot paths; start-up code may spread freely).
   {
     files: [
       'apps/server/src/{auction,bidders,privacy,stored,endpoints,openrtb,targeting,currency,events,usersync,accounts,cache-client}/**/*.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.testkit.ts'],
-    rules: { 'no-restricted-syntax': ['error', NO_ENUMS, NO_SPREAD_THEN_PROPS] },
+    rules: { 'no-restricted-syntax': ['error', NO_ENUMS, NO_ACCESSOR_LITERALS, NO_SPREAD_THEN_PROPS] },
   },
   // The cache service never imports auction code, and common imports neither service.
   { files: ['apps/cache/**/*.ts'], rules: restrict(['@gavel/server', '**/apps/server/**']) },
