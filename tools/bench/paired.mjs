@@ -1,0 +1,178 @@
+// `npm run bench:paired [-- --blocks N --per N --variants plain,hooks,analytics,all]`: row M measured in
+// one process. Every variant is a server app built from the production build, all in this process,
+// called with `inject` (16 at a time) with the same S2 request on account `pub-modules`; bidders and the
+// cache answer from memory, the analytics log goes to a file and the HTTP adapter posts to a sink in a
+// child process. Blocks of auctions alternate between the variants and each block's CPU (this whole
+// process: every thread, the file writes included) is divided by its auctions; the figure is the
+// median of the per-block ratios to `plain`. On a noisy machine this pairs the noise away, which
+// separate server processes measured seconds apart cannot (docs/performance.md says how it compares).
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRequest } from './request.mjs';
+import { MODULES_PUBLISHER } from './modules-config.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const args = process.argv.slice(2);
+const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+const BLOCKS = Number(flag('--blocks', 30));
+const PER = Number(flag('--per', 150));
+const NAMES = flag('--variants', 'plain,hooks,analytics,all').split(',');
+const CONCURRENCY = 16;
+
+const { loadConfig, createLogger } = await import(`${root}packages/common/dist/src/index.js`);
+const { ServerConfigSchema, SERVER_ENV_PREFIX } = await import(
+  `${root}apps/server/dist/src/config/schema.js`
+);
+const { createApp } = await import(`${root}apps/server/dist/src/app.js`);
+
+const sink = fork(fileURLToPath(new URL('./sink.mjs', import.meta.url)));
+const sinkPort = await new Promise((resolve) => sink.once('message', resolve));
+const dir = mkdtempSync(join(tmpdir(), 'gavel-paired-'));
+
+const bidders = Array.from({ length: 8 }, (_, i) => `b${i}`);
+// The mock bidders' answer (mock-bidders.mjs): two bids with a ~1.5 KB creative, 1 call in 5 a no-bid.
+const creative = `<div class="ad"><a href="https://click.example/c?id=%%ID%%"><img src="https://cdn.example/${'x'.repeat(1300)}.png" width="300" height="250"></a></div>`;
+let seq = 0;
+function bidderAnswer(index) {
+  seq += 1;
+  if (seq % 5 === index % 5) return { status: 204, headers: {}, body: '' };
+  const bid = (impid, i) => ({
+    id: `${index}-${seq}-${i}`,
+    impid,
+    price: 0.5 + ((seq * 7 + index * 13 + i * 3) % 200) / 100,
+    adm: creative,
+    adomain: ['advertiser.example'],
+    crid: `creative-${index}-${i}`,
+    w: 300,
+    h: 250,
+    mtype: 1,
+    ext: { dsp: `dsp-${index}` },
+  });
+  const body = {
+    id: 'bench-auction',
+    cur: 'USD',
+    seatbid: [{ seat: `seat${index}`, bid: ['imp-1', 'imp-2'].map(bid) }],
+  };
+  return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+const transport = {
+  send: async (req) => ({
+    kind: 'response',
+    response: bidderAnswer(Number(/\/b(\d+)$/.exec(req.url)?.[1] ?? 0)),
+  }),
+  close: async () => {},
+};
+let uuid = 0;
+const cacheTransport = async (body) => {
+  const puts = JSON.parse(body).puts.length;
+  return {
+    status: 200,
+    body: JSON.stringify({ responses: Array.from({ length: puts }, () => ({ uuid: `u-${++uuid}` })) }),
+  };
+};
+
+const base = {
+  'ext-namespace': 'prebid',
+  log: { level: 'warn' },
+  cache: { host: '127.0.0.1:1', scheme: 'http', 'public-host': 'cache.example.com' },
+  'price-floors': { enabled: true },
+  currency: { 'rates-url': '' },
+  privacy: { gdpr: { vendorlist: { enabled: false } } },
+  settings: { files: { dir: fileURLToPath(new URL('./stored-data', import.meta.url)) } },
+  bidders: Object.fromEntries(
+    bidders.map((b) => [
+      b,
+      { endpoint: `http://bidder.test/${b}`, capabilities: { site: ['banner'], app: ['banner'] } },
+    ]),
+  ),
+};
+// As row M of main.mjs (modules-config.mjs), with the sink in a child process.
+const hooks = {
+  enabled: true,
+  modules: {
+    prebid: { ortb2blocking: { enabled: true }, 'richmedia-filter': { enabled: true, 'filter-mraid': true } },
+  },
+};
+const analytics = {
+  log: { enabled: true, file: join(dir, 'analytics.jsonl') },
+  http: { enabled: true, url: `http://127.0.0.1:${sinkPort}/collect` },
+};
+const VARIANTS = {
+  plain: {},
+  hooks: { hooks },
+  analytics: { analytics },
+  log: { analytics: { log: analytics.log } },
+  http: { analytics: { http: analytics.http } },
+  all: { hooks, analytics },
+};
+
+const apps = {};
+for (const name of NAMES) {
+  if (!VARIANTS[name]) throw new Error(`unknown variant ${name} (${Object.keys(VARIANTS).join(', ')})`);
+  const { config } = loadConfig(ServerConfigSchema, {
+    argv: [],
+    env: {},
+    envPrefix: SERVER_ENV_PREFIX,
+    overrides: [base, VARIANTS[name]],
+  });
+  apps[name] = await createApp(config, {
+    logger: createLogger({ level: 'warn', name }),
+    version: { version: 'bench', revision: 'bench' },
+    transport,
+    cacheTransport,
+  });
+}
+
+const payload = JSON.stringify(
+  buildRequest({ bidders, targeting: true, cacheBids: true, publisher: MODULES_PUBLISHER }),
+);
+const headers = { 'content-type': 'application/json' };
+
+/** `count` auctions, CONCURRENCY at a time; throws on an answer other than 200. */
+async function block(app, count) {
+  let left = count;
+  const worker = async () => {
+    while (left-- > 0) {
+      const r = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', headers, payload });
+      if (r.statusCode !== 200) throw new Error(`auction answered ${r.statusCode}: ${r.body.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const cpuMs = {};
+try {
+  for (const name of NAMES) await block(apps[name], 3000); // warm-up: JIT, caches, pools
+  for (const name of NAMES) cpuMs[name] = [];
+  for (let b = 0; b < BLOCKS; b++) {
+    for (const name of NAMES) {
+      const before = process.cpuUsage();
+      await block(apps[name], PER);
+      const used = process.cpuUsage(before);
+      cpuMs[name].push((used.user + used.system) / 1000 / PER);
+    }
+  }
+} finally {
+  for (const name of Object.keys(apps)) {
+    await apps[name].publicApp.close();
+    await apps[name].closeResources();
+  }
+  sink.kill();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const first = NAMES[0];
+process.stdout.write(
+  `\npaired in-process auctions: ${BLOCKS} blocks of ${PER} per variant, ${CONCURRENCY} at a time; CPU of the whole process per auction\n\n` +
+    `| variant | CPU ms/auction (median) | vs ${first} (median of block ratios) |\n|---|---|---|\n`,
+);
+for (const name of NAMES) {
+  const ratio = median(cpuMs[name].map((v, i) => v / cpuMs[first][i]));
+  process.stdout.write(
+    `| ${name} | ${median(cpuMs[name]).toFixed(3)} | ${name === first ? '-' : `${(100 * (ratio - 1)).toFixed(1)}%`} |\n`,
+  );
+}
