@@ -1,15 +1,12 @@
 // Mock OpenRTB 2.5 bidders for `npm run bench`, in their own process: one port per bidder (each a
 // separate origin, as real bidders are). The path sets the behaviour: /bid?delay=MS answers after
-// MS ms; 1 request in 5 is a no-bid (204); a bid carries a ~1.5 KB creative, as real bidders' do.
+// MS ms; the answer is mock-answer.mjs's (1 call in 5 a no-bid, ~1.5 KB creatives).
 // Prints `PORTS p1,p2,...` once listening.
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
+import { bidResponseBody, isNoBid } from './mock-answer.mjs';
 
 const count = Number(process.argv[2] ?? 8);
-const NO_BID_EVERY = 5;
-const creative = `<div class="ad"><a href="https://click.example/c?id=%%ID%%"><img src="https://cdn.example/${'x'.repeat(
-  1300,
-)}.png" width="300" height="250"></a></div>`;
 
 function startBidder(index) {
   let seq = 0;
@@ -20,29 +17,13 @@ function startBidder(index) {
       seq += 1;
       const delay = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('delay') ?? 0);
       const answer = () => {
-        if (seq % NO_BID_EVERY === index % NO_BID_EVERY) {
+        if (isNoBid(index, seq)) {
           res.writeHead(204).end();
           return;
         }
         const request = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        const bids = (request.imp ?? []).map((imp, i) => ({
-          id: `${index}-${seq}-${i}`,
-          impid: imp.id,
-          // Prices vary per bidder and request so that winners change: 0.50–2.49 USD.
-          price: 0.5 + ((seq * 7 + index * 13 + i * 3) % 200) / 100,
-          adm: creative,
-          adomain: ['advertiser.example'],
-          crid: `creative-${index}-${i}`,
-          w: 300,
-          h: 250,
-          mtype: 1,
-          ext: { dsp: `dsp-${index}` },
-        }));
-        const body = JSON.stringify({
-          id: request.id,
-          cur: 'USD',
-          seatbid: [{ seat: `seat${index}`, bid: bids }],
-        });
+        const impIds = (request.imp ?? []).map((imp) => imp.id);
+        const body = bidResponseBody({ requestId: request.id, impIds, index, seq });
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
         res.end(body);
       };

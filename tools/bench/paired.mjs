@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRequest } from './request.mjs';
 import { MODULES_PUBLISHER } from './modules-config.mjs';
+import { bidResponseBody, isNoBid } from './mock-answer.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -33,30 +34,13 @@ const sinkPort = await new Promise((resolve) => sink.once('message', resolve));
 const dir = mkdtempSync(join(tmpdir(), 'gavel-paired-'));
 
 const bidders = Array.from({ length: 8 }, (_, i) => `b${i}`);
-// The mock bidders' answer (mock-bidders.mjs): two bids with a ~1.5 KB creative, 1 call in 5 a no-bid.
-const creative = `<div class="ad"><a href="https://click.example/c?id=%%ID%%"><img src="https://cdn.example/${'x'.repeat(1300)}.png" width="300" height="250"></a></div>`;
+// The mock bidders' answer (mock-answer.mjs), from memory.
 let seq = 0;
 function bidderAnswer(index) {
   seq += 1;
-  if (seq % 5 === index % 5) return { status: 204, headers: {}, body: '' };
-  const bid = (impid, i) => ({
-    id: `${index}-${seq}-${i}`,
-    impid,
-    price: 0.5 + ((seq * 7 + index * 13 + i * 3) % 200) / 100,
-    adm: creative,
-    adomain: ['advertiser.example'],
-    crid: `creative-${index}-${i}`,
-    w: 300,
-    h: 250,
-    mtype: 1,
-    ext: { dsp: `dsp-${index}` },
-  });
-  const body = {
-    id: 'bench-auction',
-    cur: 'USD',
-    seatbid: [{ seat: `seat${index}`, bid: ['imp-1', 'imp-2'].map(bid) }],
-  };
-  return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  if (isNoBid(index, seq)) return { status: 204, headers: {}, body: '' };
+  const body = bidResponseBody({ requestId: 'bench-auction', impIds: ['imp-1', 'imp-2'], index, seq });
+  return { status: 200, headers: { 'content-type': 'application/json' }, body };
 }
 const transport = {
   send: async (req) => ({
