@@ -1,4 +1,4 @@
-// `npm run bench:paired [-- --blocks N --per N --variants plain,hooks,analytics,all]`: row M measured in
+// `npm run bench:paired [-- --blocks N --per N --variants plain,all --profile]`: row M measured in
 // one process. Every variant is a server app built from the production build, all in this process,
 // called with `inject` (16 at a time) with the same S2 request on account `pub-modules`; bidders and the
 // cache answer from memory, the analytics log goes to a file and the HTTP adapter posts to a sink in a
@@ -6,6 +6,9 @@
 // process: every thread, the file writes included) is divided by its auctions; the figure is the
 // median of the per-block ratios to `plain`. On a noisy machine this pairs the noise away, which
 // separate server processes measured seconds apart cannot (docs/performance.md says how it compares).
+// Variants that share modules or analytics distort each other in one process (an A/A run with two
+// identical `all` apps read +19% and +57%), so the default pairs `plain` with `all` alone; `plain2` and
+// `all2` exist for such A/A checks. `--profile` adds a paired CPU profile (paired-profile.mjs).
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +17,15 @@ import { fileURLToPath } from 'node:url';
 import { buildRequest } from './request.mjs';
 import { MODULES_PUBLISHER } from './modules-config.mjs';
 import { bidResponseBody, isNoBid } from './mock-answer.mjs';
+import { profileReport, startWindowProfile, threadCpuMs } from './paired-profile.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const BLOCKS = Number(flag('--blocks', 30));
 const PER = Number(flag('--per', 150));
-const NAMES = flag('--variants', 'plain,hooks,analytics,all').split(',');
+const NAMES = flag('--variants', 'plain,all').split(',');
+const PROFILE = args.includes('--profile');
 const CONCURRENCY = 16;
 
 const { loadConfig, createLogger } = await import(`${root}packages/common/dist/src/index.js`);
@@ -91,6 +96,8 @@ const VARIANTS = {
   log: { analytics: { log: analytics.log } },
   http: { analytics: { http: analytics.http } },
   all: { hooks, analytics },
+  plain2: {},
+  all2: { hooks, analytics },
 };
 
 const apps = {};
@@ -129,17 +136,26 @@ async function block(app, count) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const cpuMs = {};
+const threadMs = {};
+let profiled;
 try {
   for (const name of NAMES) await block(apps[name], 3000); // warm-up: JIT, caches, pools
   for (const name of NAMES) cpuMs[name] = [];
+  for (const name of NAMES) threadMs[name] = { main: 0, other: 0 };
+  const profiler = PROFILE ? await startWindowProfile() : undefined;
   for (let b = 0; b < BLOCKS; b++) {
     for (const name of NAMES) {
       const before = process.cpuUsage();
-      await block(apps[name], PER);
+      const threadsBefore = threadCpuMs();
+      if (profiler) await profiler.mark(name, () => block(apps[name], PER));
+      else await block(apps[name], PER);
       const used = process.cpuUsage(before);
+      const threadsAfter = threadCpuMs();
       cpuMs[name].push((used.user + used.system) / 1000 / PER);
+      for (const k of ['main', 'other']) threadMs[name][k] += threadsAfter[k] - threadsBefore[k];
     }
   }
+  if (profiler) profiled = await profiler.stop();
 } finally {
   for (const name of Object.keys(apps)) {
     await apps[name].publicApp.close();
@@ -152,11 +168,13 @@ try {
 const first = NAMES[0];
 process.stdout.write(
   `\npaired in-process auctions: ${BLOCKS} blocks of ${PER} per variant, ${CONCURRENCY} at a time; CPU of the whole process per auction\n\n` +
-    `| variant | CPU ms/auction (median) | vs ${first} (median of block ratios) |\n|---|---|---|\n`,
+    `| variant | CPU ms/auction (median) | vs ${first} (median of block ratios) | main thread / other threads, ms/auction (mean) |\n|---|---|---|---|\n`,
 );
 for (const name of NAMES) {
   const ratio = median(cpuMs[name].map((v, i) => v / cpuMs[first][i]));
   process.stdout.write(
-    `| ${name} | ${median(cpuMs[name]).toFixed(3)} | ${name === first ? '-' : `${(100 * (ratio - 1)).toFixed(1)}%`} |\n`,
+    `| ${name} | ${median(cpuMs[name]).toFixed(3)} | ${name === first ? '-' : `${(100 * (ratio - 1)).toFixed(1)}%`} | ` +
+      `${(threadMs[name].main / BLOCKS / PER).toFixed(3)} / ${(threadMs[name].other / BLOCKS / PER).toFixed(3)} |\n`,
   );
 }
+if (profiled) process.stdout.write(profileReport(profiled, { names: NAMES, auctionsPer: PER }));

@@ -34,7 +34,7 @@ export { createAnalytics, type Analytics, type AnalyticsOptions } from './dispat
 export { createDropCounter, type DropCounter, type DropCounterOptions } from './drops.js';
 export { BoundedQueue, realTimers } from './queue.js';
 export { adapterView, type AdapterView } from './request-view.js';
-export { eventToJson } from './serialize.js';
+export { eventToBytes } from './serialize.js';
 export { createLogAdapter, type LogAdapter, type LogAdapterOptions } from './log/log-adapter.js';
 export { createHttpAdapter, type HttpAdapter, type HttpAdapterOptions } from './http/http-adapter.js';
 export { createUndiciPoster, type HttpPost } from './http/transport.js';

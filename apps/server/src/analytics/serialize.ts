@@ -1,37 +1,41 @@
-// One event as one line of JSON (the log adapter's lines, the HTTP adapter's array elements).
-import { rememberedJson } from '../openrtb/json-text.js';
+// One event as one line of JSON in UTF-8 (the log adapter's lines, the HTTP adapter's array
+// elements): encoded once per event, whichever adapters take it.
+import { omitKeys } from '@gavel/common';
+import { rememberedJsonBytes } from '../openrtb/json-text.js';
 import type { AnalyticsEvent } from './types.js';
 
 /**
  * Adapters that see the same event object (the usual case: no per-adapter view or scrubbing) share
  * one serialisation; the entry goes with the event.
  */
-const serialized = new WeakMap<AnalyticsEvent, string | null>();
+const serialized = new WeakMap<AnalyticsEvent, Buffer | null>();
 
-/** The event as JSON, or undefined when it cannot be serialised (a cycle, a BigInt, a throwing toJSON). */
-export function eventToJson(event: AnalyticsEvent): string | undefined {
+const RESPONSE_KEY = ['response'];
+const CLOSE = Buffer.from('}');
+
+/** The event as UTF-8 JSON, or undefined when it cannot be serialised (a cycle, a BigInt, a throwing toJSON). */
+export function eventToBytes(event: AnalyticsEvent): Buffer | undefined {
   const known = serialized.get(event);
   if (known !== undefined) return known ?? undefined;
-  let json: string | null;
+  let bytes: Buffer | null;
   try {
-    json = withSentResponse(event) ?? JSON.stringify(event);
+    bytes = withSentResponse(event) ?? Buffer.from(JSON.stringify(event), 'utf8');
   } catch {
-    json = null;
+    bytes = null;
   }
-  serialized.set(event, json);
-  return json ?? undefined;
+  serialized.set(event, bytes);
+  return bytes ?? undefined;
 }
 
 /**
- * The event with its `response` spliced in as the text the client was sent (the largest part of an
- * auction event, already serialised once); undefined when that text is not known.
+ * The event with its `response` spliced in as the bytes the client was sent (the largest part of
+ * an auction event, already serialised and encoded once); undefined when those are not known.
  */
-function withSentResponse(event: AnalyticsEvent): string | undefined {
+function withSentResponse(event: AnalyticsEvent): Buffer | undefined {
   if (!('response' in event)) return undefined;
-  const sent = rememberedJson(event.response);
+  const sent = rememberedJsonBytes(event.response);
   if (sent === undefined) return undefined;
-  const rest = Object.assign({}, event) as unknown as Record<string, unknown>;
-  delete rest['response'];
-  const head = JSON.stringify(rest);
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"response":${sent}}`;
+  const head = JSON.stringify(omitKeys(event, RESPONSE_KEY));
+  const open = `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"response":`;
+  return Buffer.concat([Buffer.from(open, 'utf8'), sent, CLOSE]);
 }

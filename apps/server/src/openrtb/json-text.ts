@@ -1,16 +1,16 @@
-// The JSON text an object was last sent as, kept beside the object (WeakMap: it goes with it). The
-// auction answer is serialised once for the client; analytics reuse that text instead of walking
-// the same response again.
-const texts = new WeakMap<object, string>();
+// The JSON an object was last sent as, kept beside the object (WeakMap: it goes with it). The
+// auction answer is serialised and encoded once for the client; analytics reuse those bytes instead
+// of walking the same response again and encoding it twice more.
+const sent = new WeakMap<object, Buffer>();
 
-/** JSON.stringify(value), remembered for `value` when it is an object. */
-export function stringifyRemembered(value: unknown): string {
-  const text = JSON.stringify(value);
-  if (typeof value === 'object' && value !== null && typeof text === 'string') texts.set(value, text);
-  return text;
+/** JSON.stringify(value) as UTF-8, remembered for `value` when it is an object. */
+export function jsonBytesRemembered(value: unknown): Buffer {
+  const bytes = Buffer.from(JSON.stringify(value), 'utf8');
+  if (typeof value === 'object' && value !== null) sent.set(value, bytes);
+  return bytes;
 }
 
-/** The text stringifyRemembered produced for this very object (undefined when none). */
-export function rememberedJson(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? texts.get(value) : undefined;
+/** The bytes jsonBytesRemembered produced for this very object (undefined when none). */
+export function rememberedJsonBytes(value: unknown): Buffer | undefined {
+  return typeof value === 'object' && value !== null ? sent.get(value) : undefined;
 }

@@ -4,7 +4,7 @@
 // does, memory holds at most `queueSize` events plus the batch in flight; the rest is dropped and
 // counted (`queue_full`, `send_failed` after the last retry, `closed` at shutdown).
 import { BoundedQueue, realTimers } from '../queue.js';
-import { eventToJson } from '../serialize.js';
+import { eventToBytes } from '../serialize.js';
 import type {
   AnalyticsAdapter,
   AnalyticsEvent,
@@ -108,12 +108,12 @@ class HttpBatcher {
 
   accept(event: AnalyticsEvent): boolean {
     if (this.closing || this.queue.length === this.queue.capacity) return false;
-    const json = eventToJson(event);
-    if (json === undefined) {
+    const bytes = eventToBytes(event);
+    if (bytes === undefined) {
       this.drop(1, 'serialize_error');
       return true;
     }
-    this.queue.push(Buffer.from(json, 'utf8'));
+    this.queue.push(bytes);
     if (this.inFlight) return true;
     if (this.queue.length >= this.batchSize) this.arm(0);
     else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);

@@ -6,7 +6,7 @@
 import { openSync, createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { BoundedQueue } from '../queue.js';
-import { eventToJson } from '../serialize.js';
+import { eventToBytes } from '../serialize.js';
 import type { AnalyticsAdapter, AnalyticsEvent, AnalyticsLogger, DropSink } from '../types.js';
 
 export interface LogAdapterOptions {
@@ -67,12 +67,17 @@ function endStream(stream: Writable, timeoutMs: number): Promise<void> {
   });
 }
 
+const NEWLINE = Buffer.from('\n');
+
 class LogWriter {
   readonly name: string;
   private readonly stream: Writable;
   private readonly owned: boolean;
-  /** Events as JSON lines, serialised when accepted (a string holds less than the event's object graph). */
-  private readonly queue: BoundedQueue<string>;
+  /**
+   * Events as UTF-8 JSON, serialised when accepted (bytes outside the JS heap hold less than the
+   * event's object graph, and the HTTP adapter shares them).
+   */
+  private readonly queue: BoundedQueue<Buffer>;
   private readonly schedule: (fn: () => void) => void;
   private readonly drop: DropSink;
   private readonly waiters: (() => void)[] = [];
@@ -84,7 +89,7 @@ class LogWriter {
   constructor(private readonly o: LogAdapterOptions) {
     this.name = o.name ?? 'log';
     ({ stream: this.stream, owned: this.owned } = openTarget(o));
-    this.queue = new BoundedQueue<string>(o.queueSize ?? 10_000);
+    this.queue = new BoundedQueue<Buffer>(o.queueSize ?? 10_000);
     this.schedule = o.schedule ?? ((fn: () => void) => void setImmediate(fn));
     this.drop = o.onDrop ?? (() => undefined);
     this.stream.on('error', (err: Error) => this.fail(err));
@@ -92,12 +97,12 @@ class LogWriter {
 
   accept(event: AnalyticsEvent): boolean {
     if (this.broken || this.closing || this.queue.length === this.queue.capacity) return false;
-    const json = eventToJson(event);
-    if (json === undefined) {
+    const bytes = eventToBytes(event);
+    if (bytes === undefined) {
       this.drop(1, 'serialize_error');
       return true;
     }
-    this.queue.push(json);
+    this.queue.push(bytes);
     this.kick();
     return true;
   }
@@ -132,9 +137,9 @@ class LogWriter {
   private pump(): void {
     this.scheduled = false;
     if (this.broken || this.draining) return this.settle();
-    let chunk = '';
-    for (const json of this.queue.take(Math.max(1, this.o.batchSize ?? 100))) chunk += json + '\n';
-    if (chunk !== '' && !this.stream.write(chunk)) {
+    const lines: Buffer[] = [];
+    for (const bytes of this.queue.take(Math.max(1, this.o.batchSize ?? 100))) lines.push(bytes, NEWLINE);
+    if (lines.length > 0 && !this.stream.write(Buffer.concat(lines))) {
       this.draining = true;
       this.stream.once('drain', () => {
         this.draining = false;

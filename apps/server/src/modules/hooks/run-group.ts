@@ -73,14 +73,15 @@ function rejectLast(got: ReadonlyArray<HookResponse | undefined>, rejectAt: numb
 
 /**
  * The group's responses, in plan order (a rejection last, with later answers left out, as upstream).
- * Hooks that answer synchronously cost no timer: only a group with a hook still running arms one.
+ * Hooks that answer synchronously cost no timer and no promise: the responses come back at once;
+ * only a group with a hook still running arms a timer and answers with a promise.
  */
-export function runGroup(run: GroupRun): Promise<HookResponse[]> {
+export function runGroup(run: GroupRun): HookResponse[] | Promise<HookResponse[]> {
   const { group, clock } = run;
   const started = clock.monotonic();
   const elapsed = (): number => Math.max(0, Math.round(clock.monotonic() - started));
   // A zero timeout marks every hook `timeout` (G config.HookExecutionGroup): none is called.
-  if (group.timeout <= 0) return Promise.resolve(group.hooks.map((h) => timedOut(h, 0)));
+  if (group.timeout <= 0) return group.hooks.map((h) => timedOut(h, 0));
   let controller: AbortController | undefined;
   const signal = (): AbortSignal => (controller ??= new AbortController()).signal;
   const abort = (): void => controller?.abort();
@@ -98,10 +99,10 @@ export function runGroup(run: GroupRun): Promise<HookResponse[]> {
     got[i] = response;
     if (response.result.reject === true) {
       if (left > 0 || i < calls.length - 1) abort();
-      return Promise.resolve(rejectLast(got, i));
+      return rejectLast(got, i);
     }
   }
-  if (left === 0) return Promise.resolve(got as HookResponse[]);
+  if (left === 0) return got as HookResponse[];
   return waitForPending({ run, calls, got, left }, abort, elapsed);
 }
 

@@ -113,6 +113,12 @@ function onlyWithMedia(
 /** btype and battr: per imp, resolved with the imp's own media types, applied where the media object exists. */
 function updatePerImp(w: Work, opts: { media: ImpMedia; field: 'btype' | 'battr'; key: string }): void {
   const { media, field, key } = opts;
+  const setting = idsSetting(w.cfg, field, key);
+  if (setting.value.length === 0 && setting.overrides.length === 0) {
+    // Nothing configured: no imp gets a value (the usual case for most attributes), so skip the per-imp walk.
+    if (field === 'battr') w.attrs.battr[media] = {};
+    return;
+  }
   let byImp;
   try {
     byImp = perImpOverrides(
@@ -122,7 +128,7 @@ function updatePerImp(w: Work, opts: { media: ImpMedia; field: 'btype' | 'battr'
         hasField: (imp) => nonEmpty(imp[media]?.[field]),
         warnings: w.warnings,
       },
-      idsSetting(w.cfg, field, key),
+      setting,
     );
   } catch (err) {
     throw wrap(err, `failed to update ${field} field: failed to get override for imp.*.${media}.${field}`);
