@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Registry } from 'prom-client';
-import { createFastHistogram, createServiceMetrics } from './metrics.js';
+import perfHooks from 'node:perf_hooks';
+import { EVENT_LOOP_RESOLUTION_MS, createFastHistogram, createServiceMetrics } from './metrics.js';
 
 test('fast histogram: prom-client text format, cumulative buckets, reset zeroes kept series', async () => {
   const registry = new Registry();
@@ -37,4 +38,17 @@ test('service metrics: HTTP timings by route, method and status', async () => {
   const text = await m.registry.metrics();
   assert.match(text, /t_http_request_duration_seconds_count\{route="\/cache",method="GET",status="200"\} 2/);
   assert.match(text, /t_http_request_duration_seconds_count\{route="\/cache",method="GET",status="404"\} 1/);
+});
+
+test('the event-loop delay histogram samples every 100 ms unless told otherwise (each sample wakes the thread)', (t) => {
+  const periods: number[] = [];
+  const real = perfHooks.monitorEventLoopDelay;
+  t.mock.method(perfHooks, 'monitorEventLoopDelay', (o?: { resolution?: number }) => {
+    periods.push(o?.resolution ?? -1);
+    return real(o);
+  });
+  createServiceMetrics({ prefix: 'a_', collectProcess: true });
+  createServiceMetrics({ prefix: 'b_', collectProcess: true, eventLoopResolutionMs: 20 });
+  assert.deepEqual(periods, [EVENT_LOOP_RESOLUTION_MS, 20]);
+  assert.equal(EVENT_LOOP_RESOLUTION_MS, 100);
 });

@@ -201,9 +201,22 @@ export interface ServiceMetrics {
   scrape?: () => Promise<string>;
 }
 
-export function createServiceMetrics(options: { prefix: string; collectProcess: boolean }): ServiceMetrics {
+/** The event-loop delay histogram's period when the config does not say (prom-client's own is 10 ms). */
+export const EVENT_LOOP_RESOLUTION_MS = 100;
+
+export function createServiceMetrics(options: {
+  prefix: string;
+  collectProcess: boolean;
+  /** Period of the event-loop delay samples; each one wakes the thread (default EVENT_LOOP_RESOLUTION_MS). */
+  eventLoopResolutionMs?: number | undefined;
+}): ServiceMetrics {
   const registry = new Registry();
-  if (options.collectProcess) collectDefaultMetrics({ register: registry, prefix: options.prefix });
+  if (options.collectProcess)
+    collectDefaultMetrics({
+      register: registry,
+      prefix: options.prefix,
+      eventLoopMonitoringPrecision: options.eventLoopResolutionMs ?? EVENT_LOOP_RESOLUTION_MS,
+    });
   const histogram = createFastHistogram({
     name: `${options.prefix}http_request_duration_seconds`,
     help: 'HTTP request duration by route, method and status',

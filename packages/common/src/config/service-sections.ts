@@ -74,6 +74,17 @@ export function serviceSections(opts: ServiceSectionOptions) {
       },
       'HTTP server timeouts (public and admin port)',
     ),
+    metrics: section(
+      {
+        'event-loop-resolution-ms': Type.Integer({
+          minimum: 1,
+          default: 100,
+          description:
+            "Sampling period of the event-loop delay histogram (`*nodejs_eventloop_lag_*`): stalls longer than this are always seen, shorter ones in proportion. Each sample wakes the serving thread (prom-client's default of 10 ms cost an idle server ~13 ms of CPU a second, docs/performance.md)",
+        }),
+      },
+      'Process metrics on the admin port',
+    ),
     shutdown: section(
       {
         'drain-timeout-ms': Type.Integer({

@@ -24,6 +24,8 @@ export interface ServiceHttpConfig {
   log: { requests: boolean };
   /** Absent in hand-built test configs: Node's and Fastify's defaults then. */
   'http-server'?: HttpServerTimeouts;
+  /** Absent in hand-built test configs: the section's default then. */
+  metrics?: { 'event-loop-resolution-ms': number };
 }
 
 export interface ServiceApps {
@@ -39,7 +41,12 @@ export async function createServiceApps(
   options: { metricsPrefix: string; bodyLimitBytes: number },
 ): Promise<ServiceApps> {
   const metrics =
-    deps.metrics ?? createServiceMetrics({ prefix: options.metricsPrefix, collectProcess: true });
+    deps.metrics ??
+    createServiceMetrics({
+      prefix: options.metricsPrefix,
+      collectProcess: true,
+      eventLoopResolutionMs: config.metrics?.['event-loop-resolution-ms'],
+    });
   const readiness = deps.readiness ?? createReadiness();
   const common = {
     logger: deps.logger,
