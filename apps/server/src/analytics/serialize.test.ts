@@ -15,11 +15,15 @@ function event(res: BidResponse): AnalyticsEvent {
   return { kind: 'auction', status: 200, errors: [], response: res, accountId: 'acc', startedAt: 1 };
 }
 
-const text = (e: AnalyticsEvent): string | undefined => eventToBytes(e)?.toString('utf8');
+const text = (e: AnalyticsEvent): string | undefined => {
+  const parts = eventToBytes(e);
+  return parts && Buffer.concat(parts).toString('utf8');
+};
 
 test('a response sent to the client is spliced in as sent; the JSON is the same as a fresh one', () => {
   const sent = structuredClone(response) as unknown as BidResponse;
-  jsonBytesRemembered(sent);
+  const replyBytes = jsonBytesRemembered(sent);
+  assert.ok(eventToBytes(event(sent))?.includes(replyBytes), 'the reply bytes are shared, not copied');
   const spliced = text(event(sent));
   const fresh = text(event(structuredClone(response)));
   assert.ok(spliced?.endsWith(`"response":${JSON.stringify(response)}}`));

@@ -4,7 +4,7 @@
 // does, memory holds at most `queueSize` events plus the batch in flight; the rest is dropped and
 // counted (`queue_full`, `send_failed` after the last retry, `closed` at shutdown).
 import { BoundedQueue, realTimers } from '../queue.js';
-import { eventToBytes } from '../serialize.js';
+import { eventToBytes, type EventBytes } from '../serialize.js';
 import type {
   AnalyticsAdapter,
   AnalyticsEvent,
@@ -53,12 +53,12 @@ const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-/** `[e1,e2,…]` from the events' JSON texts. */
-function jsonArray(parts: readonly Buffer[]): Buffer {
+/** `[e1,e2,…]` from the events' JSON pieces. */
+function jsonArray(events: readonly EventBytes[]): Buffer {
   const chunks: Buffer[] = [OPEN];
-  parts.forEach((part, i) => {
+  events.forEach((pieces, i) => {
     if (i > 0) chunks.push(COMMA);
-    chunks.push(part);
+    chunks.push(...pieces);
   });
   chunks.push(CLOSE);
   return Buffer.concat(chunks);
@@ -74,7 +74,7 @@ class HttpBatcher {
    * (outside the JS heap) the waiting events neither hold the auctions' objects nor get promoted
    * into the old generation.
    */
-  private readonly queue: BoundedQueue<Buffer>;
+  private readonly queue: BoundedQueue<EventBytes>;
   private readonly timers: AnalyticsTimers;
   private readonly drop: DropSink;
   private readonly post: HttpPost;

@@ -6,7 +6,7 @@
 import { openSync, createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { BoundedQueue } from '../queue.js';
-import { eventToBytes } from '../serialize.js';
+import { eventToBytes, type EventBytes } from '../serialize.js';
 import type { AnalyticsAdapter, AnalyticsEvent, AnalyticsLogger, DropSink } from '../types.js';
 
 export interface LogAdapterOptions {
@@ -77,7 +77,7 @@ class LogWriter {
    * Events as UTF-8 JSON, serialised when accepted (bytes outside the JS heap hold less than the
    * event's object graph, and the HTTP adapter shares them).
    */
-  private readonly queue: BoundedQueue<Buffer>;
+  private readonly queue: BoundedQueue<EventBytes>;
   private readonly schedule: (fn: () => void) => void;
   private readonly drop: DropSink;
   private readonly waiters: (() => void)[] = [];
@@ -89,7 +89,7 @@ class LogWriter {
   constructor(private readonly o: LogAdapterOptions) {
     this.name = o.name ?? 'log';
     ({ stream: this.stream, owned: this.owned } = openTarget(o));
-    this.queue = new BoundedQueue<Buffer>(o.queueSize ?? 10_000);
+    this.queue = new BoundedQueue<EventBytes>(o.queueSize ?? 10_000);
     this.schedule = o.schedule ?? ((fn: () => void) => void setImmediate(fn));
     this.drop = o.onDrop ?? (() => undefined);
     this.stream.on('error', (err: Error) => this.fail(err));
@@ -138,7 +138,8 @@ class LogWriter {
     this.scheduled = false;
     if (this.broken || this.draining) return this.settle();
     const lines: Buffer[] = [];
-    for (const bytes of this.queue.take(Math.max(1, this.o.batchSize ?? 100))) lines.push(bytes, NEWLINE);
+    for (const pieces of this.queue.take(Math.max(1, this.o.batchSize ?? 100)))
+      lines.push(...pieces, NEWLINE);
     if (lines.length > 0 && !this.stream.write(Buffer.concat(lines))) {
       this.draining = true;
       this.stream.once('drain', () => {
