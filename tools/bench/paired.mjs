@@ -6,9 +6,9 @@
 // process: every thread, the file writes included) is divided by its auctions; the figure is the
 // median of the per-block ratios to `plain`. On a noisy machine this pairs the noise away, which
 // separate server processes measured seconds apart cannot (docs/performance.md says how it compares).
-// Variants that share modules or analytics distort each other in one process (an A/A run with two
-// identical `all` apps read +19% and +57%), so the default pairs `plain` with `all` alone; `plain2` and
-// `all2` exist for such A/A checks. `--profile` adds a paired CPU profile (paired-profile.mjs).
+// The default pairs `plain` with `all`; `plain2` and `all2` are twins for A/A checks (two analytics
+// apps appending to one file distorted each other: +19% against +57% for identical twins, so `all2`
+// writes its own file). `--profile` adds a paired CPU profile (paired-profile.mjs).
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,7 +97,8 @@ const VARIANTS = {
   http: { analytics: { http: analytics.http } },
   all: { hooks, analytics },
   plain2: {},
-  all2: { hooks, analytics },
+  // Its own analytics file: two appenders on one file would share its inode lock.
+  all2: { hooks, analytics: { ...analytics, log: { enabled: true, file: join(dir, 'analytics-2.jsonl') } } },
 };
 
 const apps = {};
