@@ -5,6 +5,7 @@
 // same way as the figures, so the machine's drift cancels out of them too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { CLK_TCK, parseStatTicks } from './proc.mjs';
 
 /** CPU ms of this process's main thread and of all its other threads, from /proc (Linux; zeros elsewhere). */
 export function threadCpuMs() {
@@ -17,9 +18,7 @@ export function threadCpuMs() {
   }
   for (const tid of tasks) {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ms = (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
+      const ms = (parseStatTicks(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')) * 1000) / CLK_TCK;
       out[tid === String(process.pid) ? 'main' : 'other'] += ms;
     } catch {
       // the thread ended between the listing and the read

@@ -366,3 +366,52 @@ test('an invocation event is reported per hook for metrics', async () => {
   await req.run('entrypoint', entrypoint());
   assert.deepEqual(events, ['acme.m entrypoint success']);
 });
+
+test('a group with a pending hook continues the stage once it settles: a later rejection keeps the earlier groups', async () => {
+  let laterRan = false;
+  const m = moduleOf('acme.m', {
+    entrypoint: {
+      sync: returning({ changeSet: [setParam('a', '1')] }),
+      pending: () => Promise.resolve({ changeSet: [setParam('b', '2')] }),
+      refuse: () => Promise.resolve({ reject: true, nbrCode: 7 }),
+      later: () => ((laterRan = true), {}),
+    },
+  });
+  const plan = planOf({
+    entrypoint: [
+      [50, [['acme.m', 'sync']]],
+      [50, [['acme.m', 'pending']]],
+      [50, [['acme.m', 'refuse']]],
+      [50, [['acme.m', 'later']]],
+    ],
+  });
+  const req = executor([m], plan).forRequest({ endpoint: AUCTION });
+  const pending = req.run('entrypoint', entrypoint());
+  assert.equal(req.outcomes().length, 0, 'the stage is traced when it ends, not before');
+  const run = await pending;
+  assert.equal(laterRan, false);
+  assert.deepEqual(run.payload.query, { a: '1', b: '2' });
+  assert.equal(run.reject?.nbr, 7);
+  assert.equal(run.updated, true);
+  assert.equal(req.outcomes().length, 1);
+  assert.deepEqual(
+    req.outcomes()[0]!.groups.map((g) => g.invocationResults[0]!.action),
+    ['update', 'update', 'reject'],
+  );
+});
+
+test('hooks answering at once: a later bidder run of the same stage sees the context the earlier runs left', async () => {
+  const seen: Array<Readonly<Record<string, unknown>>> = [];
+  const m = moduleOf('acme.m', {
+    bidder_request: {
+      h: (p, ctx) => (seen.push(ctx.moduleContext), { moduleContext: { [p.bidder]: true } }),
+    },
+  });
+  const req = executor([m], planOf({ bidder_request: [[50, [['acme.m', 'h']]]] })).forRequest({
+    endpoint: AUCTION,
+  });
+  await Promise.all(
+    ['a', 'b'].map((bidder) => req.run('bidder_request', { bidder, request: { id: 'x', imp: [] } })),
+  );
+  assert.deepEqual(seen, [{}, { a: true }]);
+});
