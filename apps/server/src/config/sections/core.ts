@@ -35,9 +35,9 @@ export const coreSection = {
   }),
   'young-generation-mb': Type.Integer({
     minimum: 0,
-    default: 192,
+    default: 96,
     description:
-      "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load (docs/performance.md). Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
+      "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load; larger than ~100 MB, V8 starts a full mark-compact after nearly every scavenge of a lightly loaded server (docs/operations.md). Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
   }),
   'ext-namespace': Type.Union([Type.Literal('core'), Type.Literal('prebid')], {
     default: 'core',
