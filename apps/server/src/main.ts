@@ -1,6 +1,7 @@
 // Composition root of the auction server: config → app → public and admin ports.
 import cluster from 'node:cluster';
 import {
+  applyTierUpBudget,
   loadConfig,
   readVersionInfo,
   runService,
@@ -43,6 +44,9 @@ else
     // stays small (the bidders, schemas and routes are loaded once, by the thread).
     check: async (config) => (await import('./check-config.js')).checkServerConfig(config),
     start: async (config, logger) => {
+      // Before the app's modules load: their functions start with the smaller budget.
+      const budget = config['v8-interrupt-budget'];
+      if (applyTierUpBudget(budget)) logger.info({ interruptBudget: budget }, 'V8 tier-up budget set');
       const { createApp } = await import('./app.js');
       const app = await createApp(config, {
         logger,

@@ -20,4 +20,5 @@ export * from './http/fast-path.js';
 export * from './http/openapi.js';
 export * from './service-main.js';
 export * from './service-thread.js';
+export * from './tier-up.js';
 export * from './objects.js';

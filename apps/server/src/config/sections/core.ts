@@ -39,6 +39,12 @@ export const coreSection = {
     description:
       "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load; larger than ~100 MB, V8 starts a full mark-compact after nearly every scavenge of a lightly loaded server (docs/operations.md). Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
   }),
+  'v8-interrupt-budget': Type.Integer({
+    minimum: 0,
+    default: 8192,
+    description:
+      "V8's tier-up budget (--interrupt-budget, bytes of bytecode): how much a function runs between the checks that decide to optimise it. V8's default (67584) suits browsers; an auction runs hundreds of functions once each, so a lightly loaded server would spend its first minute in unoptimised code and in compiling it (docs/operations.md). Set by the serving thread before it loads the app; 0 = V8's default; ignored when node runs with --interrupt-budget",
+  }),
   'ext-namespace': Type.Union([Type.Literal('core'), Type.Literal('prebid')], {
     default: 'core',
     description:
