@@ -1,20 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { wantsServiceThread, youngGenerationFlags } from './service-thread.js';
+import { withNodeOptions } from './node-options.testkit.js';
 
 const BUILT = new URL('file:///srv/gavel/apps/server/dist/src/main.js');
-
-function withNodeOptions<T>(value: string | undefined, fn: () => T): T {
-  const before = process.env['NODE_OPTIONS'];
-  if (value === undefined) delete process.env['NODE_OPTIONS'];
-  else process.env['NODE_OPTIONS'] = value;
-  try {
-    return fn();
-  } finally {
-    if (before === undefined) delete process.env['NODE_OPTIONS'];
-    else process.env['NODE_OPTIONS'] = before;
-  }
-}
 
 test('a service thread is wanted for a size > 0 unless node was given a young-generation flag', () => {
   withNodeOptions(undefined, () => {

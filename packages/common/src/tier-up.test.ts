@@ -3,18 +3,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { tierUpFlags } from './tier-up.js';
-
-function withNodeOptions<T>(value: string | undefined, fn: () => T): T {
-  const before = process.env['NODE_OPTIONS'];
-  if (value === undefined) delete process.env['NODE_OPTIONS'];
-  else process.env['NODE_OPTIONS'] = value;
-  try {
-    return fn();
-  } finally {
-    if (before === undefined) delete process.env['NODE_OPTIONS'];
-    else process.env['NODE_OPTIONS'] = before;
-  }
-}
+import { withNodeOptions } from './node-options.testkit.js';
 
 test('the budget becomes --interrupt-budget unless it is 0 or node was given one', () => {
   withNodeOptions(undefined, () => {
