@@ -6,12 +6,12 @@
 // SIGINT to the service (installShutdown listens for them) and exits with the thread's exit code.
 // Ports, file descriptors and environment are the process's; logs are written to fd 1 by the thread.
 import { Worker, isMainThread, parentPort, resourceLimits } from 'node:worker_threads';
+import { nodeWasGiven } from './node-flags.js';
 
 const FLAG = /--max-(semi-space|young-generation)-size/;
 
 /** Node was given its young-generation size itself (command line or NODE_OPTIONS): that one stands. */
-const hasYoungGenerationFlag = (): boolean =>
-  FLAG.test([...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].join(' '));
+const hasYoungGenerationFlag = (): boolean => nodeWasGiven(FLAG);
 
 /**
  * Whether this process should host its service in a thread of `youngGenerationMb`: only from the

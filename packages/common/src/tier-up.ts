@@ -5,16 +5,13 @@
 // forward; under saturation it changes nothing measurable. The flag is process-wide: set by the
 // serving thread before it loads its app, it also reaches code loaded earlier at its next check.
 import v8 from 'node:v8';
+import { nodeWasGiven } from './node-flags.js';
 
 const FLAG = /--interrupt-budget(=|\s|$)/;
 
-/** Node was given the budget itself (command line or NODE_OPTIONS): that one stands. */
-const givenToNode = (): boolean =>
-  FLAG.test([...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].join(' '));
-
-/** The V8 flag for `budget` (bytes of bytecode); none for 0 (V8's default) or when node has one. */
+/** The V8 flag for `budget` (bytes of bytecode); none for 0 (V8's default) or when node was given one. */
 export function tierUpFlags(budget: number): string[] {
-  if (budget <= 0 || givenToNode()) return [];
+  if (budget <= 0 || nodeWasGiven(FLAG)) return [];
   return [`--interrupt-budget=${budget}`];
 }
 
