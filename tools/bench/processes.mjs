@@ -2,7 +2,7 @@
 // and the auction server from the production build, each started with an optional taskset prefix
 // and awaited until it answers. The server is configured by a generated YAML file.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +69,10 @@ function startService(pin, nodeArgs, config, name) {
   writeFileSync(file, JSON.stringify(config, null, 2));
   const args = [...nodeArgs, '--config', file];
   const [cmd, ...rest] = pin.length ? [...pin, process.execPath, ...args] : [process.execPath, ...args];
-  return spawn(cmd, rest, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_STDOUT_DIR=dir keeps each service's stdout (`--trace-gc` output, say) in dir/<name>.out.
+  const dir = process.env.BENCH_STDOUT_DIR;
+  const out = dir ? openSync(join(dir, `${name}.out`), 'w') : 'ignore';
+  return spawn(cmd, rest, { cwd: root, stdio: ['ignore', out, 'inherit'] });
 }
 
 export async function startCache(pin, port) {

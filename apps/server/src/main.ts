@@ -1,6 +1,7 @@
 // Composition root of the auction server: config → app → public and admin ports.
 import cluster from 'node:cluster';
 import {
+  applyPretenuring,
   applyTierUpBudget,
   loadConfig,
   readVersionInfo,
@@ -47,6 +48,8 @@ else
       // Before the app's modules load: their functions start with the smaller budget.
       const budget = config['v8-interrupt-budget'];
       if (applyTierUpBudget(budget)) logger.info({ interruptBudget: budget }, 'V8 tier-up budget set');
+      if (applyPretenuring(config['v8-allocation-site-pretenuring']))
+        logger.info('V8 allocation-site pretenuring off');
       const { createApp } = await import('./app.js');
       const app = await createApp(config, {
         logger,

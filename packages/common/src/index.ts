@@ -21,4 +21,5 @@ export * from './http/openapi.js';
 export * from './service-main.js';
 export * from './service-thread.js';
 export * from './tier-up.js';
+export * from './pretenuring.js';
 export * from './objects.js';

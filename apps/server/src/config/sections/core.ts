@@ -45,6 +45,11 @@ export const coreSection = {
     description:
       "V8's tier-up budget (--interrupt-budget, bytes of bytecode): how much a function runs between the checks that decide to optimise it. V8's default (67584) suits browsers; an auction runs hundreds of functions once each, so a lightly loaded server would spend its first minute in unoptimised code and in compiling it (docs/operations.md). Set by the serving thread before it loads the app; 0 = V8's default; ignored when node runs with --interrupt-budget",
   }),
+  'v8-allocation-site-pretenuring': Type.Boolean({
+    default: false,
+    description:
+      "V8's allocation-site pretenuring: allocating a site's objects straight in the old generation once most of them survived a scavenge. A server's per-request objects only look long-lived when a scavenge catches many requests in flight; a site tenured then makes every request's objects die in old space, where they keep younger objects alive until the next full GC (measured: a quarter to a half of server processes stuck at 30–100% more CPU per auction; docs/operations.md). Off by default: the serving thread turns it off before it loads the app; ignored when node runs with --[no-]allocation-site-pretenuring",
+  }),
   'ext-namespace': Type.Union([Type.Literal('core'), Type.Literal('prebid')], {
     default: 'core',
     description:
