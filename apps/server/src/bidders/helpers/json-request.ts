@@ -1,6 +1,7 @@
 // Building the usual outgoing call: a JSON POST of a (copied) bid request for a set of imps.
 import type { BidRequest } from '../../openrtb/types.js';
 import type { OutgoingRequest } from '../types.js';
+import { bodyJson } from './shared-json.js';
 
 /** Default headers of an OpenRTB POST, as most bidders expect them. */
 export function jsonHeaders(): Record<string, string[]> {
@@ -13,5 +14,5 @@ export function postJson(
   body: Readonly<BidRequest>,
   headers: Record<string, string[]> = jsonHeaders(),
 ): OutgoingRequest {
-  return { method: 'POST', uri, body: JSON.stringify(body), headers, impIds: body.imp.map((i) => i.id) };
+  return { method: 'POST', uri, body: bodyJson(body), headers, impIds: body.imp.map((i) => i.id) };
 }

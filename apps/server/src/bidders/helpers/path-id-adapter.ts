@@ -11,6 +11,7 @@ import { paramIgnoringCase } from './param-lookup.js';
 import { statusMessage } from './response-status.js';
 import { allBids, parseBidResponse } from './bid-response.js';
 import { mediaTypeOfMtype } from './media-type.js';
+import { bodyJson } from './shared-json.js';
 
 export interface PathIdSpec {
   /** The param of `imp.ext.bidder` that names the path id (e.g. `cId`). */
@@ -34,7 +35,7 @@ function callFor(request: Readonly<BidRequest>, imp: Readonly<Imp>, uri: string)
   return {
     method: 'POST',
     uri,
-    body: JSON.stringify(body),
+    body: bodyJson(body),
     headers: { 'Content-Type': ['application/json;charset=utf-8'] },
     impIds: [imp.id],
   };
