@@ -6,8 +6,7 @@
 // in a quarter to a half of identical server processes: ~4.5 MB promoted per scavenge instead of
 // ~25 KB, a mark-compact every second, 30–100% more CPU per auction for the life of the process
 // (docs/performance.md "2026-11-28 (late morning)"). The flag is process-wide and read at every GC.
-import v8 from 'node:v8';
-import { nodeWasGiven } from './node-flags.js';
+import { nodeWasGiven, setV8Flags } from './node-flags.js';
 
 const FLAG = /--(no-)?allocation-site-pretenuring(=|\s|$)/;
 
@@ -19,8 +18,5 @@ export function pretenuringFlags(enabled: boolean): string[] {
 
 /** Turns allocation-site pretenuring off for this process; false when nothing was set. */
 export function applyPretenuring(enabled: boolean): boolean {
-  const [flag] = pretenuringFlags(enabled);
-  if (!flag) return false;
-  v8.setFlagsFromString(flag);
-  return true;
+  return setV8Flags(pretenuringFlags(enabled));
 }

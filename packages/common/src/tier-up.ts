@@ -4,8 +4,7 @@
 // compiling it (docs/performance.md "2026-11-28 (morning)"). A smaller budget brings the same tier-up
 // forward; under saturation it changes nothing measurable. The flag is process-wide: set by the
 // serving thread before it loads its app, it also reaches code loaded earlier at its next check.
-import v8 from 'node:v8';
-import { nodeWasGiven } from './node-flags.js';
+import { nodeWasGiven, setV8Flags } from './node-flags.js';
 
 const FLAG = /--interrupt-budget(=|\s|$)/;
 
@@ -17,8 +16,5 @@ export function tierUpFlags(budget: number): string[] {
 
 /** Sets the budget for this process; false when nothing was set (0, or node was given one). */
 export function applyTierUpBudget(budget: number): boolean {
-  const [flag] = tierUpFlags(budget);
-  if (!flag) return false;
-  v8.setFlagsFromString(flag);
-  return true;
+  return setV8Flags(tierUpFlags(budget));
 }
