@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createServiceApps,
+  installFastRoutes,
   installResponseCompression,
   randomIds,
   systemClock,
@@ -18,7 +19,7 @@ import { genericOrtbAdapter } from './bidders/generic-ortb.js';
 import { createBidderRegistry, type BidderRegistry } from './bidders/registry.js';
 import { createUndiciTransport, type BidderTransport } from './bidders/transport.js';
 import type { PipelineServices } from './auction/pipeline.js';
-import { registerAuctionRoute } from './endpoints/auction.js';
+import { auctionFastRoute, registerAuctionRoute, type AuctionRouteOptions } from './endpoints/auction.js';
 import { registerInfoRoutes } from './endpoints/info.js';
 import { registerAmpRoute } from './endpoints/amp/route.js';
 import { registerVideoRoute } from './endpoints/video/route.js';
@@ -229,13 +230,15 @@ async function registerRoutes(r: RouteParts): Promise<void> {
   const ids = deps.ids ?? randomIds;
   const auction = config.auction;
   const serverHeader = `gavel/${deps.version.version}`;
-  await registerAuctionRoute(publicApp, {
+  const auctionRoute = {
     pipeline,
     clock,
     bodyLimitBytes: config['max-request-size'],
     gzipEnabled: auction['gzip-enabled'],
     serverHeader,
-  });
+  };
+  await registerAuctionRoute(publicApp, auctionRoute);
+  installFastAuction(r, auctionRoute);
   registerAmpRoute(publicApp, {
     pipeline,
     store: storedData,
@@ -265,6 +268,23 @@ async function registerRoutes(r: RouteParts): Promise<void> {
   });
   registerInfoRoutes(publicApp, registry);
   await registerSyncAndEventRoutes(r);
+}
+
+/**
+ * POST /openrtb2/auction answered before Fastify routes it (common `installFastRoutes`: the same
+ * answer without Fastify's per-request lifecycle). Per-request log lines (`log.requests`) are
+ * written by Fastify's lifecycle only: then every request takes the Fastify route.
+ */
+function installFastAuction(r: RouteParts, opts: AuctionRouteOptions): void {
+  if (r.config.log.requests) return;
+  const response = r.config.compression.response;
+  installFastRoutes(r.publicApp, {
+    timings: r.metrics.httpDuration,
+    routes: [],
+    posts: [auctionFastRoute(opts)],
+    bodyLimitBytes: opts.bodyLimitBytes,
+    ...(response.enabled ? { compression: { minBytes: response['min-bytes'] } } : {}),
+  });
 }
 
 /** An account's activity controls over the host's, for user sync (unknown or failing → the host's). */

@@ -1,14 +1,14 @@
-// GET /cache on the public port's fast path (common `installFastGetRoutes`): the same answer as
+// GET /cache on the public port's fast path (common `installFastRoutes`): the same answer as
 // the Fastify route (`answerGet`), without Fastify's per-request lifecycle (16–28% of a GET's
 // CPU, docs/performance.md). Queries with `%`, `+` or `#` are left to the Fastify route, whose
 // parser decodes them; so are HEAD, OPTIONS and every request once the port is closing.
-import { installFastGetRoutes, plainQueryParam, type RouteTimings } from '@gavel/common';
+import { installFastRoutes, plainQueryParam, type RouteTimings } from '@gavel/common';
 import type { FastifyInstance } from 'fastify';
 import type { CacheRouteContext } from './context.js';
 import { answerGet } from './get.js';
 
 export function installFastGet(app: FastifyInstance, ctx: CacheRouteContext, timings: RouteTimings): void {
-  installFastGetRoutes(app, {
+  installFastRoutes(app, {
     timings,
     routes: [
       {

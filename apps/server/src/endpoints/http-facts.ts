@@ -1,6 +1,6 @@
 // What the HTTP layer tells the auction about the caller (contract "Auction request" implicit
 // fields; notes §2 for the `uids` cookie): client IP, User-Agent, Referer, cookies, raw headers.
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { HttpFacts } from '../auction/types.js';
 
 function first(v: string | string[] | undefined): string | undefined {
@@ -27,7 +27,13 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 /** Client IP: first X-Forwarded-For entry, then X-Real-IP, then the socket address. */
-export function clientIp(req: FastifyRequest): string | undefined {
+/** What the facts are read from: a FastifyRequest, or the auction's fast-path request. */
+export interface HttpSource {
+  readonly headers: IncomingHttpHeaders;
+  readonly socket: { readonly remoteAddress?: string | undefined };
+}
+
+export function clientIp(req: HttpSource): string | undefined {
   const xff = first(req.headers['x-forwarded-for']);
   const fromXff = xff?.split(',')[0]?.trim();
   if (fromXff) return fromXff;
@@ -36,7 +42,7 @@ export function clientIp(req: FastifyRequest): string | undefined {
   return req.socket.remoteAddress;
 }
 
-export function httpFactsOf(req: FastifyRequest): HttpFacts {
+export function httpFactsOf(req: HttpSource): HttpFacts {
   const ip = clientIp(req);
   const ua = first(req.headers['user-agent']);
   const referer = first(req.headers['referer']);

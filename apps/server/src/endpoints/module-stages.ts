@@ -1,7 +1,8 @@
 // The HTTP ends of the module stages (modules/hooks): entrypoint (headers, query and body as received)
 // and exitpoint (the body and headers about to be written). The auction's own stages are in
 // auction/steps/module-stages.ts.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { RequestHooks } from '../modules/hooks/index.js';
 import type { HookRejection } from '../modules/hooks/index.js';
 import { JSON_UTF8, jsonBody } from './json-body.js';
@@ -25,7 +26,7 @@ function firstValues(raw: unknown): Record<string, string> {
 /** Runs the entrypoint stage; without hooks the request passes as it came. */
 export async function entrypoint(
   hooks: RequestHooks | undefined,
-  req: FastifyRequest,
+  req: { readonly headers: IncomingHttpHeaders; readonly query: unknown },
   o: { endpoint: string; body: string },
 ): Promise<EntrypointResult> {
   const query = firstValues(req.query);
@@ -43,15 +44,38 @@ export async function entrypoint(
   };
 }
 
-/** Sends `body` as JSON after the exitpoint stage, which may replace the body and set headers. */
+/** A JSON answer after the exitpoint stage: its headers (lower-case names) and bytes. */
+export interface ExitpointAnswer {
+  /** Headers the exitpoint hooks set, without the content type. */
+  headers: Record<string, string>;
+  contentType: string;
+  body: Buffer;
+}
+
+const NO_HEADERS: Record<string, string> = {};
+
+/** Runs the exitpoint stage, which may replace the body and set headers; without hooks, as is. */
+export async function exitpointAnswer(
+  hooks: RequestHooks | undefined,
+  o: { endpoint: string; body: unknown },
+): Promise<ExitpointAnswer> {
+  if (!hooks?.has('exitpoint')) return { headers: NO_HEADERS, contentType: JSON_UTF8, body: jsonBody(o.body) };
+  const run = await hooks.run('exitpoint', { endpoint: o.endpoint, body: o.body, headers: {} });
+  // Names as Fastify's reply.header() stores them.
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(run.payload.headers)) headers[k.toLowerCase()] = v;
+  const contentType = headers['content-type'] ?? JSON_UTF8;
+  delete headers['content-type'];
+  return { headers, contentType, body: jsonBody(run.payload.body) };
+}
+
+/** Sends `body` as JSON after the exitpoint stage (`exitpointAnswer`). */
 export async function sendThroughExitpoint(
   reply: FastifyReply,
   hooks: RequestHooks | undefined,
   o: { endpoint: string; body: unknown },
 ): Promise<FastifyReply> {
-  if (!hooks?.has('exitpoint')) return reply.code(200).type(JSON_UTF8).send(jsonBody(o.body));
-  const run = await hooks.run('exitpoint', { endpoint: o.endpoint, body: o.body, headers: {} });
-  for (const [k, v] of Object.entries(run.payload.headers)) reply.header(k, v);
-  if (!run.payload.headers['content-type'] && !run.payload.headers['Content-Type']) reply.type(JSON_UTF8);
-  return reply.code(200).send(jsonBody(run.payload.body));
+  const answer = await exitpointAnswer(hooks, o);
+  for (const [k, v] of Object.entries(answer.headers)) reply.header(k, v);
+  return reply.code(200).type(answer.contentType).send(answer.body);
 }

@@ -3,7 +3,8 @@
 // `Content-Encoding: gzip` or `?gzip=1`; the size limit applies to the inflated body too (413).
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { BadRequestError, PayloadTooLargeError } from '@gavel/common';
 import { firstNonSpace } from '../openrtb/first-char.js';
 
@@ -15,14 +16,21 @@ export function acceptRawBodies(app: FastifyInstance): void {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 }
 
-function wantsGzip(req: FastifyRequest): boolean {
+/** What a body is read from: a FastifyRequest (raw bodies), or the auction's fast-path request. */
+export interface BodySource {
+  readonly headers: IncomingHttpHeaders;
+  readonly query: unknown;
+  readonly body: unknown;
+}
+
+function wantsGzip(req: BodySource): boolean {
   const enc = req.headers['content-encoding'];
   if (typeof enc === 'string' && enc.toLowerCase().includes('gzip')) return true;
   return (req.query as Record<string, unknown> | undefined)?.['gzip'] === '1';
 }
 
 export async function readBodyText(
-  req: FastifyRequest,
+  req: BodySource,
   opts: { limitBytes: number; gzip: boolean },
 ): Promise<string> {
   const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

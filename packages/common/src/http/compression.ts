@@ -24,37 +24,57 @@ export function acceptsGzip(header: string): boolean {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json|xml)))/i;
 
-function addVary(current: unknown): string {
+export function addVary(current: unknown): string {
   const text = Array.isArray(current) ? current.join(', ') : typeof current === 'string' ? current : '';
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(text)) return text;
   return text === '' ? 'Accept-Encoding' : `${text}, Accept-Encoding`;
 }
 
+/**
+ * What the compression step does to an answer, for the onSend hook and for routes answered outside
+ * Fastify's lifecycle (`fast-path.ts`): `none` (sent as is), `vary` (too small to matter for this
+ * client but the type is compressible: Vary gets Accept-Encoding), `gzip` (Vary and a gzip body).
+ */
+export function compressionPlan(o: {
+  accept: string | undefined;
+  contentType: unknown;
+  body: unknown;
+  encoded: boolean;
+  minBytes: number;
+}): 'none' | 'vary' | 'gzip' {
+  if (o.accept === undefined) return 'none';
+  const body = typeof o.body === 'string' || Buffer.isBuffer(o.body) ? o.body : undefined;
+  const type = o.contentType;
+  if (
+    body === undefined ||
+    typeof type !== 'string' ||
+    !COMPRESSIBLE.test(type) ||
+    o.encoded ||
+    Buffer.byteLength(body) < o.minBytes
+  )
+    return 'none';
+  return acceptsGzip(o.accept) ? 'gzip' : 'vary';
+}
+
 export function installResponseCompression(app: FastifyInstance, opts: CompressionOptions): void {
   app.addHook('onSend', (req, reply, payload, done) => {
-    const accept = req.headers['accept-encoding'];
-    if (accept === undefined) {
-      done(null, payload);
-      return;
-    }
-    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
-    const type = reply.getHeader('content-type');
-    if (
-      body === undefined ||
-      typeof type !== 'string' ||
-      !COMPRESSIBLE.test(type) ||
-      reply.hasHeader('content-encoding') ||
-      Buffer.byteLength(body) < opts.minBytes
-    ) {
+    const plan = compressionPlan({
+      accept: req.headers['accept-encoding'],
+      contentType: reply.getHeader('content-type'),
+      body: payload,
+      encoded: reply.hasHeader('content-encoding'),
+      minBytes: opts.minBytes,
+    });
+    if (plan === 'none') {
       done(null, payload);
       return;
     }
     reply.header('vary', addVary(reply.getHeader('vary')));
-    if (!acceptsGzip(accept)) {
+    if (plan === 'vary') {
       done(null, payload);
       return;
     }
-    gzip(body, (err, out) => {
+    gzip(payload as string | Buffer, (err, out) => {
       if (err) {
         done(null, payload);
         return;

@@ -1,4 +1,4 @@
-// installFastGetRoutes over a real socket (inject() never reaches the server's listener): the fast
+// installFastRoutes over a real socket (inject() never reaches the server's listener): the fast
 // answer carries exactly the headers the Fastify path would, the same timings series, request
 // logging with reqId, the error handler's answers, and Fastify's 503 once closing.
 import assert from 'node:assert/strict';
@@ -9,22 +9,9 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { request } from 'undici';
 import { BadRequestError } from '../errors.js';
-import { createLogger } from '../logger.js';
-import { createServiceMetrics } from '../metrics.js';
 import { createPublicApp, type AppOptions } from './create-app.js';
-import { installFastGetRoutes, plainQueryParam, type FastAnswer, type FastGetHandler } from './fast-path.js';
-import { createReadiness } from './readiness.js';
-
-function options(logger = createLogger({ name: 'test', level: 'silent' })): AppOptions {
-  return {
-    logger,
-    readiness: createReadiness(),
-    metrics: createServiceMetrics({ prefix: 't_', collectProcess: false }),
-    version: { revision: 'abc', version: '1.2.3' },
-    status: { response: 'ok' },
-    logRequests: false,
-  };
-}
+import { fetchRaw, options } from './fast-path.testkit.js';
+import { installFastRoutes, plainQueryParam, type FastAnswer, type FastGetHandler } from './fast-path.js';
 
 const XML: FastAnswer = { status: 200, contentType: 'application/xml', body: '<a>é</a>' };
 
@@ -47,7 +34,7 @@ async function appWith(
     const a = await answer(req.url.slice(3));
     return reply.code(a.status).type(a.contentType).send(a.body);
   });
-  installFastGetRoutes(app, {
+  installFastRoutes(app, {
     timings: opts.metrics.httpDuration,
     routes: [
       { path: '/r', handler: handler ?? ((req) => (req.query === 'slow' ? undefined : answer(req.query))) },
@@ -55,16 +42,6 @@ async function appWith(
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, viaFastify: () => fastifySaw, opts };
-}
-
-/** Status, body and raw headers in order, without Date (it changes). */
-async function fetchRaw(url: string, headers: Record<string, string> = {}) {
-  const res = await request(url, { headers });
-  const body = await res.body.text();
-  const raw: string[] = [];
-  const h = res.headers;
-  for (const name of Object.keys(h)) if (name !== 'date') raw.push(`${name}: ${String(h[name])}`);
-  return { status: res.statusCode, body, headers: raw };
 }
 
 test('plainQueryParam reads what Fastify parses, and declines queries it would decode', async () => {
