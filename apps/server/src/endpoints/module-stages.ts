@@ -59,7 +59,8 @@ export async function exitpointAnswer(
   hooks: RequestHooks | undefined,
   o: { endpoint: string; body: unknown },
 ): Promise<ExitpointAnswer> {
-  if (!hooks?.has('exitpoint')) return { headers: NO_HEADERS, contentType: JSON_UTF8, body: jsonBody(o.body) };
+  if (!hooks?.has('exitpoint'))
+    return { headers: NO_HEADERS, contentType: JSON_UTF8, body: jsonBody(o.body) };
   const run = await hooks.run('exitpoint', { endpoint: o.endpoint, body: o.body, headers: {} });
   // Names as Fastify's reply.header() stores them.
   const headers: Record<string, string> = {};
