@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { buildKeys, truncateKey, type KeyOptions } from './build-keys.js';
 
 const base: KeyOptions = { prefix: 'hb', asWinner: true, asBidder: true, includeFormat: false };
@@ -82,4 +83,88 @@ test('cache host/path only when the bid has a cache id; no keys at all when neit
   assert.deepEqual(buildKeys(b, { ...base, asWinner: false, asBidder: false }), {});
   const winnerOnly = buildKeys(b, { ...base, asBidder: false });
   assert.deepEqual(Object.keys(winnerOnly).sort(), ['hb_bidder', 'hb_pb']);
+});
+
+/** The keys as built per bid before the names were kept (reference for the property below). */
+function referenceKeys(b: Parameters<typeof buildKeys>[0], o: KeyOptions): Record<string, string> {
+  const pairs: [string, string][] = [
+    ['_pb', b.priceBucket],
+    ['_bidder', b.seat],
+  ];
+  if (b.bid.w && b.bid.h) pairs.push(['_size', `${b.bid.w}x${b.bid.h}`]);
+  if (b.bid.dealid) pairs.push(['_deal', b.bid.dealid]);
+  if (o.includeFormat) pairs.push(['_format', b.type]);
+  if (o.env) pairs.push(['_env', o.env]);
+  if (b.categoryDuration !== undefined) pairs.push(['_pb_cat_dur', b.categoryDuration]);
+  const c = o.cache;
+  if (c && (c.bidsId !== undefined || c.vastId !== undefined || c.always === true)) {
+    if (c.bidsId !== undefined) pairs.push(['_cache_id', c.bidsId]);
+    if (c.vastId !== undefined) pairs.push(['_uuid', c.vastId]);
+    if (c.host !== '') pairs.push(['_cache_host', c.host]);
+    if (c.path !== '') pairs.push(['_cache_path', c.path]);
+  }
+  const keys: Record<string, string> = {};
+  const put = (k: string, v: string) => {
+    const t = truncateKey(k, o.maxKeyLength);
+    if (!(t in keys)) keys[t] = v;
+  };
+  if (o.asWinner) for (const [s, v] of pairs) put(`${o.prefix}${s}`, v);
+  if (o.asBidder) for (const [s, v] of pairs) put(`${o.prefix}${s}_${b.seat}`, v);
+  return keys;
+}
+
+test('property: the kept key names give the keys, order included, of building them per bid', () => {
+  const word = fc.string({ minLength: 0, maxLength: 24 });
+  fc.assert(
+    fc.property(
+      fc.record({
+        seat: word,
+        prefix: fc.constantFrom('hb', 'pbs', 'x', ''),
+        max: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
+        asWinner: fc.boolean(),
+        asBidder: fc.boolean(),
+        includeFormat: fc.boolean(),
+        env: fc.option(fc.constantFrom('amp', 'mobile-app'), { nil: undefined }),
+        dealid: fc.option(word, { nil: undefined }),
+        cat: fc.option(word, { nil: undefined }),
+        cacheId: fc.option(word, { nil: undefined }),
+      }),
+      (r) => {
+        const bid = {
+          bidder: r.seat,
+          seat: r.seat,
+          type: 'banner' as const,
+          bid: { w: 300, h: 250, ...(r.dealid !== undefined ? { dealid: r.dealid } : {}) },
+          priceBucket: '1.20',
+          ...(r.cat !== undefined ? { categoryDuration: r.cat } : {}),
+        };
+        const o: KeyOptions = {
+          prefix: r.prefix,
+          asWinner: r.asWinner,
+          asBidder: r.asBidder,
+          includeFormat: r.includeFormat,
+          ...(r.env !== undefined ? { env: r.env } : {}),
+          ...(r.max !== undefined ? { maxKeyLength: r.max } : {}),
+          ...(r.cacheId !== undefined ? { cache: { bidsId: r.cacheId, host: 'h', path: '/p' } } : {}),
+        };
+        const got = buildKeys(bid, o);
+        const want = referenceKeys(bid, o);
+        assert.deepEqual(Object.entries(got), Object.entries(want));
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
+test('more seats than the kept names hold: keys stay right after the sweep', () => {
+  for (let i = 0; i < 2100; i++) {
+    const seat = `seat${i}`;
+    const keys = buildKeys({ bidder: seat, seat, type: 'banner', bid: {}, priceBucket: '0.10' }, base);
+    assert.deepEqual(keys, {
+      hb_pb: '0.10',
+      hb_bidder: seat,
+      [`hb_pb_${seat}`]: '0.10',
+      [`hb_bidder_${seat}`]: seat,
+    });
+  }
 });

@@ -39,9 +39,12 @@ export function truncateKey(key: string, max = MAX_KEY_LENGTH): string {
   return key.length > max ? key.slice(0, max) : key;
 }
 
+/** The suffixes of every key (`hb_pb`, `hb_pb_appnexus`, ...). */
+type Suffix = (typeof SUFFIXES)[number];
+
 /** Key/value pairs by suffix (`_pb`, `_bidder`, ...) before the winner/bidder variants are made. */
-function valuesOf(b: KeyedBid, o: KeyOptions): [string, string][] {
-  const out: [string, string][] = [
+function valuesOf(b: KeyedBid, o: KeyOptions): [Suffix, string][] {
+  const out: [Suffix, string][] = [
     ['_pb', b.priceBucket],
     ['_bidder', b.seat],
   ];
@@ -60,19 +63,70 @@ function valuesOf(b: KeyedBid, o: KeyOptions): [string, string][] {
   return out;
 }
 
+/** The key names of one (prefix, seat, length limit): suffix → winner key, suffix → bidder key. */
+interface KeyNames {
+  winner: Record<Suffix, string>;
+  bidder: Record<Suffix, string>;
+}
+
+const SUFFIXES = [
+  '_pb',
+  '_bidder',
+  '_size',
+  '_deal',
+  '_format',
+  '_env',
+  '_pb_cat_dur',
+  '_cache_id',
+  '_uuid',
+  '_cache_host',
+  '_cache_path',
+] as const;
+
+/** Seats are bidder names and the alternate codes bidders answer with: bounded by a sweep. */
+const MAX_NAMED_SEATS = 1000;
+
+/** (prefix, limit) → seat → names: the same key strings for every auction, built once. */
+const keyNames = new Map<string, Map<string, KeyNames>>();
+
+function namesOf(prefix: string, seat: string, max: number): KeyNames {
+  const scope = `${prefix}\u0000${max}`;
+  let bySeat = keyNames.get(scope);
+  if (bySeat === undefined) keyNames.set(scope, (bySeat = new Map()));
+  let names = bySeat.get(seat);
+  if (names === undefined) {
+    if (bySeat.size >= MAX_NAMED_SEATS) bySeat.clear();
+    const winner = {} as Record<Suffix, string>;
+    const bidder = {} as Record<Suffix, string>;
+    for (const suffix of SUFFIXES) {
+      winner[suffix] = truncateKey(`${prefix}${suffix}`, max);
+      bidder[suffix] = truncateKey(`${prefix}${suffix}_${seat}`, max);
+    }
+    names = { winner, bidder };
+    bySeat.set(seat, names);
+  }
+  return names;
+}
+
 /**
  * The targeting map of one bid. On a collision after truncation the first key wins (J), so a
- * long bidder name can never overwrite a winner key.
+ * long bidder name can never overwrite a winner key. Key names come from `namesOf` (no string
+ * building per bid).
  */
 export function buildKeys(b: KeyedBid, o: KeyOptions): Record<string, string> {
   const keys: Record<string, string> = {};
-  const put = (k: string, v: string) => {
-    const t = truncateKey(k, o.maxKeyLength);
-    if (!(t in keys)) keys[t] = v;
-  };
+  const names = namesOf(o.prefix, b.seat, o.maxKeyLength ?? MAX_KEY_LENGTH);
   const pairs = valuesOf(b, o);
-  if (o.asWinner) for (const [s, v] of pairs) put(`${o.prefix}${s}`, v);
+  if (o.asWinner)
+    for (const [s, v] of pairs) {
+      const k = names.winner[s];
+      if (!(k in keys)) keys[k] = v;
+    }
   // The suffix is the seat (upstream): an alternate seat's bids get keys of their own.
-  if (o.asBidder) for (const [s, v] of pairs) put(`${o.prefix}${s}_${b.seat}`, v);
+  if (o.asBidder)
+    for (const [s, v] of pairs) {
+      const k = names.bidder[s];
+      if (!(k in keys)) keys[k] = v;
+    }
   return keys;
 }
