@@ -92,7 +92,7 @@ const keyNames = new Map<string, Map<string, KeyNames>>();
 function namesOf(prefix: string, seat: string, max: number): KeyNames {
   const scope = `${prefix}\u0000${max}`;
   let bySeat = keyNames.get(scope);
-  if (bySeat === undefined) keyNames.set(scope, (bySeat = new Map()));
+  if (bySeat === undefined) keyNames.set(scope, (bySeat = new Map<string, KeyNames>()));
   let names = bySeat.get(seat);
   if (names === undefined) {
     if (bySeat.size >= MAX_NAMED_SEATS) bySeat.clear();
