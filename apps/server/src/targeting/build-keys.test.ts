@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { buildKeys, truncateKey, type KeyOptions } from './build-keys.js';
+import { buildKeys, truncateKey, valuesOf, type KeyOptions } from './build-keys.js';
 
 const base: KeyOptions = { prefix: 'hb', asWinner: true, asBidder: true, includeFormat: false };
 
@@ -87,22 +87,7 @@ test('cache host/path only when the bid has a cache id; no keys at all when neit
 
 /** The keys as built per bid before the names were kept (reference for the property below). */
 function referenceKeys(b: Parameters<typeof buildKeys>[0], o: KeyOptions): Record<string, string> {
-  const pairs: [string, string][] = [
-    ['_pb', b.priceBucket],
-    ['_bidder', b.seat],
-  ];
-  if (b.bid.w && b.bid.h) pairs.push(['_size', `${b.bid.w}x${b.bid.h}`]);
-  if (b.bid.dealid) pairs.push(['_deal', b.bid.dealid]);
-  if (o.includeFormat) pairs.push(['_format', b.type]);
-  if (o.env) pairs.push(['_env', o.env]);
-  if (b.categoryDuration !== undefined) pairs.push(['_pb_cat_dur', b.categoryDuration]);
-  const c = o.cache;
-  if (c && (c.bidsId !== undefined || c.vastId !== undefined || c.always === true)) {
-    if (c.bidsId !== undefined) pairs.push(['_cache_id', c.bidsId]);
-    if (c.vastId !== undefined) pairs.push(['_uuid', c.vastId]);
-    if (c.host !== '') pairs.push(['_cache_host', c.host]);
-    if (c.path !== '') pairs.push(['_cache_path', c.path]);
-  }
+  const pairs = valuesOf(b, o);
   const keys: Record<string, string> = {};
   const put = (k: string, v: string) => {
     const t = truncateKey(k, o.maxKeyLength);

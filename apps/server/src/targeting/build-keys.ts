@@ -43,7 +43,7 @@ export function truncateKey(key: string, max = MAX_KEY_LENGTH): string {
 type Suffix = (typeof SUFFIXES)[number];
 
 /** Key/value pairs by suffix (`_pb`, `_bidder`, ...) before the winner/bidder variants are made. */
-function valuesOf(b: KeyedBid, o: KeyOptions): [Suffix, string][] {
+export function valuesOf(b: KeyedBid, o: KeyOptions): [Suffix, string][] {
   const out: [Suffix, string][] = [
     ['_pb', b.priceBucket],
     ['_bidder', b.seat],

@@ -182,10 +182,14 @@ export function installFastRoutes(app: FastifyInstance, options: FastPathOptions
 
   const onGet = (req: IncomingMessage, res: ServerResponse, url: string): void => {
     const route = routes.find((r) => matches(url, r.path));
-    const request = route && new Request(req, url.slice(route.path.length + 1), app.log, ids);
-    const pending = request && route.handler(request);
+    if (route === undefined) {
+      toFastify(req, res);
+      return;
+    }
+    const request = new Request(req, url.slice(route.path.length + 1), app.log, ids);
+    const pending = route.handler(request);
     if (pending === undefined) toFastify(req, res);
-    else answer(request as Request, res, (route as FastGetRoute).path, pending);
+    else answer(request, res, route.path, pending);
   };
 
   const onPost = (req: IncomingMessage, res: ServerResponse, url: string): void => {
