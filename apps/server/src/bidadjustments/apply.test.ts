@@ -1,8 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyBidAdjustments, findRule, ruleMediaType, type ApplyBidAdjustmentsInput } from './apply.js';
+import fc from 'fast-check';
+import { Decimal } from 'decimal.js';
+import {
+  applyBidAdjustments,
+  findRule,
+  ruleMediaType,
+  type AdjustedPrice,
+  type ApplyBidAdjustmentsInput,
+} from './apply.js';
+import { adjustExactly } from './exact.js';
 import { converter, cpm, mult, stat, table } from './bidadjustments.testkit.js';
-import type { Adjustment, BidRuleMediaType } from './types.js';
+import type { Converter } from '../currency/converter.js';
+import type { Adjustment, BidRuleMediaType, RuleTable } from './types.js';
 
 // G's tests: the adjustment currency EUR converts into the bid currency "USA" at 2.5.
 const conv = converter({ EUR: { USA: 2.5 } });
@@ -21,7 +31,7 @@ function run(
     converter: conv,
   };
   const r = applyBidAdjustments(input);
-  return { price: r.price.toString(), currency: r.currency };
+  return { price: new Decimal(r.price).toString(), currency: r.currency };
 }
 
 test('G TestGetAndApply: the deal rule wins, cpm subtracted after conversion', () => {
@@ -143,4 +153,202 @@ test('ruleMediaType: video is outstream only for plcmt 2 (G)', () => {
   assert.equal(ruleMediaType('video', { video: { plcmt: 1, placement: 3 } }), 'video-instream');
   assert.equal(ruleMediaType('video', { video: {} }), 'video-instream');
   assert.equal(ruleMediaType('video', undefined), 'video-instream');
+});
+
+test('the integer path and decimal.js: same cases either way', () => {
+  // exact in integers: cpm in the static's currency; a negative intermediate; -0 floored
+  assert.deepEqual(run({ '*|*|*': [stat(5, 'EUR'), mult(1.5), cpm(8, 'EUR')] }, { price: 10 }), {
+    price: '0.1',
+    currency: 'USA',
+  });
+  assert.deepEqual(run({ '*|*|*': [mult(2)] }, { price: -0, dealId: 'd' }), { price: '0', currency: 'USA' });
+  // 7 decimals, a product beyond 2^53, a result of 16 digits: decimal.js, same rounding
+  assert.deepEqual(run({ '*|*|*': [mult(1.0000001)] }, { price: 2 }), { price: '2', currency: 'USA' });
+  assert.deepEqual(
+    run({ '*|*|*': [mult(1.234567), mult(7.654321), mult(3.333333)] }, { price: 123.456789 }),
+    {
+      price: '3888.7947',
+      currency: 'USA',
+    },
+  );
+  assert.deepEqual(run({ '*|*|*': [mult(99.99)] }, { price: 123456789.12345 }), {
+    price: '12344444344.4538',
+    currency: 'USA',
+  });
+  // a chain of short multipliers stays in integers (trailing zeros dropped): 2 × 1.1^4
+  assert.deepEqual(adjustExactly([mult(1.1), mult(1.1), mult(1.1), mult(1.1)], 2, 'USA'), {
+    price: 2.9282,
+    currency: 'USA',
+  });
+  assert.equal(adjustExactly([mult(1.234567), mult(7.654321), mult(3.333333)], 123.456789, 'USA'), undefined);
+  assert.equal(adjustExactly([cpm(1, 'EUR')], 10, 'USA'), undefined, 'a conversion is decimal.js work');
+  // 16 digits: the nearest double reads back as ….534, so the exact Decimal is returned instead
+  const long = [mult(9), mult(99)];
+  assert.equal(adjustExactly(long, 968_606_098.8951, 'USA'), undefined);
+  assert.deepEqual(run({ '*|*|*': long }, { price: 968_606_098.8951 }), {
+    price: '863028034115.5341',
+    currency: 'USA',
+  });
+  assert.deepEqual(run({ '*|*|*': [mult(0.00005)] }, { price: 1 }), { price: '0.0001', currency: 'USA' });
+  assert.deepEqual(run({ '*|*|*': [mult(0.00005)] }, { price: 0.99999 }), { price: '0.1', currency: 'USA' });
+});
+
+// ---- Property tests: every path against the decimal.js implementation it replaced ----
+
+/** The decimal.js implementation before the integer path, verbatim in behaviour: the reference. */
+function referenceApply(input: ApplyBidAdjustmentsInput): {
+  price: Decimal;
+  currency: string;
+  matched: boolean;
+} {
+  const start = { price: new Decimal(input.price), currency: input.currency };
+  if (input.rules.size === 0) return { price: start.price, currency: start.currency, matched: false };
+  const list = findRule(input.rules, input);
+  const adjusted = list && list.length > 0 ? referenceRun(list, start, input.converter) : start;
+  const matched = list !== undefined;
+  const hasDeal = (input.dealId ?? '') !== '';
+  if (hasDeal && adjusted.price.isNegative() && !adjusted.price.isZero())
+    return { price: new Decimal(0), currency: input.currency, matched };
+  if (!hasDeal && (adjusted.price.isNegative() || adjusted.price.isZero()))
+    return { price: new Decimal('0.1'), currency: input.currency, matched };
+  const price = adjusted.price.isZero() ? new Decimal(0) : adjusted.price;
+  return { price, currency: adjusted.currency, matched };
+}
+
+function referenceRun(
+  list: readonly Adjustment[],
+  start: { price: Decimal; currency: string },
+  conv: Converter,
+): { price: Decimal; currency: string } {
+  let { price, currency } = start;
+  for (const a of list) {
+    if (a.adjtype === 'multiplier') price = price.times(a.value);
+    else if (a.adjtype === 'static') {
+      price = new Decimal(a.value);
+      currency = a.currency;
+    } else if (a.adjtype === 'cpm') {
+      const converted = conv.convert(a.value, a.currency, currency);
+      if (!converted.ok) return start;
+      price = price.minus(converted.price);
+    }
+  }
+  return { price: price.toDecimalPlaces(4, Decimal.ROUND_HALF_UP), currency };
+}
+
+/** A decimal with 0..8 decimals below `max`, written out and read as JS reads JSON. */
+function decimalArb(max: number): fc.Arbitrary<number> {
+  return fc
+    .tuple(
+      fc.integer({ min: 0, max }),
+      fc.integer({ min: 0, max: 99_999_999 }),
+      fc.integer({ min: 0, max: 8 }),
+    )
+    .map(([int, frac, decimals]) =>
+      Number(decimals === 0 ? `${int}` : `${int}.${String(frac).padStart(8, '0').slice(0, decimals)}`),
+    );
+}
+
+/** Prices and values: 0, tiny, everyday, large (up to 1e9), now and then negative. */
+const valueArb: fc.Arbitrary<number> = fc.oneof(
+  {
+    arbitrary: fc.constantFrom(0, -0, 0.1, 1, 0.00005, 0.0001, 1e-8, Number('999999999.99999999')),
+    weight: 1,
+  },
+  { arbitrary: decimalArb(0), weight: 2 },
+  { arbitrary: decimalArb(100), weight: 8 },
+  { arbitrary: decimalArb(1e9), weight: 2 },
+  { arbitrary: decimalArb(100).map((x) => -x), weight: 1 },
+);
+
+// USD is the bid currency. EUR converts at 2.5 both ways (exact), JPY through 1/150 (20 digits), GBP not.
+const propConv = converter({ EUR: { USD: 2.5 }, USD: { JPY: 150, EUR: 0.4 } });
+const currencyArb = fc.constantFrom('USD', 'USD', 'USD', 'EUR', 'JPY', 'GBP');
+
+const adjustmentArb: fc.Arbitrary<Adjustment> = fc.oneof(
+  { arbitrary: fc.tuple(valueArb).map(([v]) => mult(v)), weight: 3 },
+  { arbitrary: fc.tuple(decimalArb(3)).map(([v]) => mult(v)), weight: 2 },
+  { arbitrary: fc.tuple(valueArb, currencyArb).map(([v, c]) => cpm(v, c)), weight: 3 },
+  { arbitrary: fc.tuple(valueArb, currencyArb).map(([v, c]) => stat(v, c)), weight: 2 },
+);
+
+const caseArb = fc.record({
+  price: valueArb,
+  list: fc.array(adjustmentArb, { minLength: 0, maxLength: 4 }),
+  key: fc.constantFrom('*|*|*', 'banner|biddera|*', '*|*|d1', 'audio|*|*'),
+  dealId: fc.constantFrom(undefined, '', 'd1', 'd2'),
+});
+
+function inputOf(c: { price: number; list: Adjustment[]; key: string; dealId: string | undefined }) {
+  const rules: RuleTable = new Map([[c.key, c.list]]);
+  const input: ApplyBidAdjustmentsInput = {
+    rules,
+    bidder: 'bidderA',
+    mediaType: 'banner',
+    dealId: c.dealId,
+    price: c.price,
+    currency: 'USD',
+    converter: propConv,
+  };
+  return input;
+}
+
+/** What adjust-bid-rules makes of a result: a number in USD, converting back from another currency. */
+function finalPrice(price: number | Decimal, currency: string): number | string {
+  if (currency === 'USD') return typeof price === 'number' ? price : price.toNumber();
+  const back = propConv.convert(price, currency, 'USD');
+  return back.ok ? back.price.toNumber() : back.error;
+}
+
+function assertSame(got: AdjustedPrice, want: ReturnType<typeof referenceApply>, label: string): void {
+  assert.equal(got.currency, want.currency, label);
+  assert.equal(got.matched, want.matched, label);
+  assert.ok(
+    new Decimal(got.price).eq(want.price),
+    `${label}: ${String(got.price)} ≠ ${want.price.toString()}`,
+  );
+  const gotNumber = typeof got.price === 'number' ? got.price : got.price.toNumber();
+  assert.ok(Object.is(gotNumber, want.price.toNumber()), label);
+  assert.ok(Object.is(finalPrice(got.price, got.currency), finalPrice(want.price, want.currency)), label);
+}
+
+test('property: applyBidAdjustments equals the decimal.js reference, bit for bit', () => {
+  let exact = 0;
+  let fallback = 0;
+  fc.assert(
+    fc.property(caseArb, (c) => {
+      const input = inputOf(c);
+      if (c.list.length > 0) {
+        if (adjustExactly(c.list, c.price, 'USD') === undefined) fallback += 1;
+        else exact += 1;
+      }
+      assertSame(applyBidAdjustments(input), referenceApply(input), JSON.stringify(c));
+    }),
+    { numRuns: 10_000, seed: 42 },
+  );
+  // both paths really ran (with this mix about 2,200 cases take the integer path, 5,800 decimal.js;
+  // the rest have an empty rule or none)
+  assert.ok(exact > 1_500 && fallback > 1_500, `exact ${exact}, fallback ${fallback}`);
+});
+
+test('property: the integer path, before the floors, equals decimal.js whenever it answers', () => {
+  let answered = 0;
+  fc.assert(
+    fc.property(valueArb, fc.array(adjustmentArb, { minLength: 1, maxLength: 4 }), (price, list) => {
+      const got = adjustExactly(list, price, 'USD');
+      if (got === undefined) return;
+      answered += 1;
+      const want = referenceRun(list, { price: new Decimal(price), currency: 'USD' }, propConv);
+      const label = JSON.stringify({ price, list });
+      assert.equal(got.currency, want.currency, label);
+      // -0 is not kept here (the floors turn every zero into 0 or 0.1)
+      assert.ok(
+        Object.is(got.price, want.price.toNumber()) || (got.price === 0 && want.price.isZero()),
+        label,
+      );
+      // the number stands for the exact result: its shortest form is the decimal itself
+      assert.ok(new Decimal(got.price).eq(want.price), label);
+    }),
+    { numRuns: 10_000, seed: 43 },
+  );
+  assert.ok(answered > 1_500, `answered ${answered}`); // about 2,600
 });

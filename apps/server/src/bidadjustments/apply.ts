@@ -1,4 +1,4 @@
-// Applying the rule table to one bid (G's bidadjustment.Apply), exactly with decimal.js.
+// Applying the rule table to one bid (G's bidadjustment.Apply), in exact decimal arithmetic.
 //
 // Lookup: the first rule present in this order wins, and all its adjustments apply in sequence —
 //   with a deal id:  type|bidder|deal, type|bidder|*, type|*|deal, *|bidder|deal,
@@ -10,13 +10,18 @@
 // before the rule stays. Floors: with a deal, a negative result becomes 0; without one, a result ≤ 0
 // becomes 0.1 — both in the bid's currency before the rule. Whenever the table has any rule these
 // floors apply, even when no rule matches the bid (G).
+//
+// Exactness: each bid first tries exact.ts (safe integers: values of ≤ 6 decimals, a cpm in the price's
+// own currency — the rules publishers write in practice); whatever that can't do exactly runs with
+// decimal.js below. Both compute the same decimal, so the path taken never shows in the result.
 import { Decimal } from 'decimal.js';
 import type { Converter } from '../currency/converter.js';
 import type { MediaType } from '../bidders/types.js';
+import { adjustExactly } from './exact.js';
 import type { Adjustment, BidRuleMediaType, RuleTable } from './types.js';
 
 const PRICE_DECIMALS = 4;
-const MIN_BID = new Decimal('0.1');
+const MIN_BID = 0.1;
 const WILDCARD = '*';
 
 export interface ApplyBidAdjustmentsInput {
@@ -28,14 +33,19 @@ export interface ApplyBidAdjustmentsInput {
   /** `bid.dealid`; '' or undefined = no deal. */
   dealId?: string | undefined;
   /** The bid price, already in `currency` (after conversion and bid adjustment factors). */
-  price: Decimal.Value;
+  price: number;
   currency: string;
   /** Request-level converter (request rates, then server rates). */
   converter: Converter;
 }
 
 export interface AdjustedPrice {
-  price: Decimal;
+  /**
+   * The exact adjusted price. A number stands for its shortest decimal form, which is then the exact
+   * result (what `new Decimal(x)` and the converter read from it); a Decimal comes only from the
+   * decimal.js path, where the result may have more digits than a double keeps.
+   */
+  price: number | Decimal;
   currency: string;
   /** True when a rule matched (the price may still be unchanged). */
   matched: boolean;
@@ -83,6 +93,7 @@ interface Step {
   currency: string;
 }
 
+/** The reference path: any values, any conversion, exactly with decimal.js. */
 function runAdjustments(list: readonly Adjustment[], start: Step, converter: Converter): Step {
   let { price, currency } = start;
   for (const a of list) {
@@ -99,18 +110,37 @@ function runAdjustments(list: readonly Adjustment[], start: Step, converter: Con
   return { price: price.toDecimalPlaces(PRICE_DECIMALS, Decimal.ROUND_HALF_UP), currency };
 }
 
+/** -1, ±0 or 1 (NaN for NaN): compared with 0, a -0 is 0, as decimal.js's -0 is. */
+function signOf(price: number | Decimal): number {
+  if (typeof price === 'number') return Math.sign(price);
+  return price.isZero() ? 0 : price.isNegative() ? -1 : price.isNaN() ? Number.NaN : 1;
+}
+
+/** The floors, in the bid's currency before the rule (`currency` is the adjusted one). */
+function floored(
+  input: ApplyBidAdjustmentsInput,
+  price: number | Decimal,
+  currency: string,
+  matched: boolean,
+): AdjustedPrice {
+  const sign = signOf(price);
+  const hasDeal = (input.dealId ?? '') !== '';
+  if (hasDeal && sign < 0) return { price: 0, currency: input.currency, matched };
+  if (!hasDeal && sign <= 0) return { price: MIN_BID, currency: input.currency, matched };
+  if (sign === 0) return { price: 0, currency, matched }; // no "-0"
+  return { price, currency, matched };
+}
+
 /** Adjusted price and currency of one bid. Never throws. */
 export function applyBidAdjustments(input: ApplyBidAdjustmentsInput): AdjustedPrice {
-  const start: Step = { price: new Decimal(input.price), currency: input.currency };
-  if (input.rules.size === 0) return { price: start.price, currency: start.currency, matched: false };
+  if (input.rules.size === 0) return { price: input.price, currency: input.currency, matched: false };
   const list = findRule(input.rules, input);
-  const adjusted = list && list.length > 0 ? runAdjustments(list, start, input.converter) : start;
   const matched = list !== undefined;
-  const hasDeal = (input.dealId ?? '') !== '';
-  if (hasDeal && adjusted.price.isNegative() && !adjusted.price.isZero())
-    return { price: new Decimal(0), currency: input.currency, matched };
-  if (!hasDeal && (adjusted.price.isNegative() || adjusted.price.isZero()))
-    return { price: MIN_BID, currency: input.currency, matched };
-  const price = adjusted.price.isZero() ? new Decimal(0) : adjusted.price; // no "-0"
-  return { price, currency: adjusted.currency, matched };
+  // No rule or an empty one: the price as it came, unrounded, but floored.
+  if (list === undefined || list.length === 0) return floored(input, input.price, input.currency, matched);
+  const exact = adjustExactly(list, input.price, input.currency);
+  if (exact !== undefined) return floored(input, exact.price, exact.currency, matched);
+  const start: Step = { price: new Decimal(input.price), currency: input.currency };
+  const adjusted = runAdjustments(list, start, input.converter);
+  return floored(input, adjusted.price, adjusted.currency, matched);
 }

@@ -10,7 +10,7 @@
 //       once per auction; warnings go to ext.warnings.general; requestError = G rejects the request.
 //   ruleMediaType(bidType, imp) → 'banner' | 'video-instream' | 'video-outstream' | 'audio' | 'native'
 //   applyBidAdjustments({rules, bidder, mediaType, dealId, price, currency, converter})
-//       → {price: Decimal, currency, matched}   per bid; never throws.
+//       → {price: number | Decimal, currency, matched}   per bid, exact; never throws.
 export { parseBidAdjustments, type ParsedBidAdjustments } from './parse.js';
 export { isValidAdjustment, isValidBidAdjustments } from './validate.js';
 export {

@@ -1,8 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { Decimal } from 'decimal.js';
 import { parseBidAdjustments } from './parse.js';
 import { isValidAdjustment, isValidBidAdjustments } from './validate.js';
 import { block } from './bidadjustments.testkit.js';
+import type { Adjustment } from './types.js';
 
 test('G TestValidateAdjustment', () => {
   const cases: Array<[string, { adjtype: string; value: number; currency: string }, boolean]> = [
@@ -22,6 +25,71 @@ test('G TestValidateAdjustment', () => {
     ['UpperCaseType', { adjtype: 'CPM', value: 1, currency: 'USD' }, false],
   ];
   for (const [name, a, want] of cases) assert.equal(isValidAdjustment(a), want, name);
+});
+
+/** The decimal.js implementation the double comparisons replaced: the reference. */
+function referenceIsValid(a: Adjustment): boolean {
+  const value = new Decimal(a.value);
+  if (value.isNegative() && !value.isZero()) return false;
+  switch (a.adjtype) {
+    case 'multiplier':
+      return value.lessThan(100);
+    case 'cpm':
+    case 'static':
+      return a.currency !== '';
+    default:
+      return false;
+  }
+}
+
+test('property: isValidAdjustment equals the decimal.js reference', () => {
+  const edges = [
+    0,
+    -0,
+    100,
+    99.99999999,
+    100.00000001,
+    Number('99.999999999999999'),
+    -1e-8,
+    1e-8,
+    1e300,
+    -1e-300,
+  ];
+  const specials = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.MIN_VALUE];
+  const decimals = fc
+    .tuple(
+      fc.integer({ min: 0, max: 1e9 }),
+      fc.integer({ min: 0, max: 99_999_999 }),
+      fc.integer({ min: 0, max: 8 }),
+    )
+    .map(([int, frac, d]) =>
+      Number(d === 0 ? `${int}` : `${int}.${String(frac).padStart(8, '0').slice(0, d)}`),
+    );
+  const value = fc.oneof(
+    fc.constantFrom(...edges, ...specials),
+    decimals,
+    decimals.map((x) => -x),
+    fc.double(),
+    fc.double({ min: 99, max: 101 }),
+  );
+  const adjustment = fc.record({
+    adjtype: fc.constantFrom('multiplier', 'cpm', 'static', 'CPM', ''),
+    value,
+    currency: fc.constantFrom('', 'USD'),
+  });
+  fc.assert(
+    fc.property(adjustment, (a) => {
+      assert.equal(isValidAdjustment(a), referenceIsValid(a), JSON.stringify(a) + ` ${a.value}`);
+    }),
+    { numRuns: 10_000, seed: 11 },
+  );
+  for (const v of [...edges, ...specials])
+    for (const adjtype of ['multiplier', 'cpm'])
+      assert.equal(
+        isValidAdjustment({ adjtype, value: v, currency: 'USD' }),
+        referenceIsValid({ adjtype, value: v, currency: 'USD' }),
+        `${adjtype} ${v}`,
+      );
 });
 
 test('G TestValidate: every media type counts; one bad adjustment spoils the block', () => {

@@ -4,17 +4,22 @@
 //   cpm         0 ≤ value, currency required
 //   static      0 ≤ value, currency required
 // (adjtype compared as written: "CPM" is not a type). One bad adjustment invalidates the whole block.
-import { Decimal } from 'decimal.js';
 import type { Adjustment, AdjustmentsByBidder, BidAdjustments } from './types.js';
 
-const MULTIPLIER_LIMIT = new Decimal(100);
+const MULTIPLIER_LIMIT = 100;
 
+/**
+ * Compares the double itself, no decimal.js needed: the decimal a number stands for (its shortest
+ * form) rounds to that double, rounding is monotonic and 0 and 100 are doubles, so the decimal is
+ * below 0 (or 100) exactly when the double is. -0 passes, as decimal.js's -0 does; NaN and ±Infinity
+ * (never from JSON) compare as decimal.js's do.
+ */
 export function isValidAdjustment(a: Adjustment): boolean {
-  const value = new Decimal(a.value);
-  if (value.isNegative() && !value.isZero()) return false;
+  const value = a.value;
+  if (value < 0) return false;
   switch (a.adjtype) {
     case 'multiplier':
-      return value.lessThan(MULTIPLIER_LIMIT);
+      return value < MULTIPLIER_LIMIT;
     case 'cpm':
     case 'static':
       return a.currency !== '';

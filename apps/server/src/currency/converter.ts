@@ -13,7 +13,10 @@ export interface RequestCurrency {
 export type Conversion = { ok: true; price: Decimal } | { ok: false; error: string };
 
 export interface Converter {
-  /** Converts an amount from one currency to another, exactly. */
+  /**
+   * Converts an amount from one currency to another, exactly. A currency into itself is always the
+   * amount itself (IDENTITY_RATES comes first in every converter): bidadjustments/exact.ts relies on it.
+   */
   convert(amount: Decimal.Value, from: string, to: string): Conversion;
 }
 

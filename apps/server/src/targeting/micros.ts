@@ -16,6 +16,24 @@ export function exactMicros(value: number): number | undefined {
   return micros / 1_000_000 === value ? micros : undefined;
 }
 
+/**
+ * `new Decimal(a).times(b).toNumber()` without decimal.js, when both factors have exact micros and
+ * the product of those integers is a safe integer; otherwise undefined (the caller uses decimal.js).
+ * Why it is the same double: the integer product is exact, so the decimal value a × b is exactly
+ * product / 10^12 — at most 16 significant digits, which decimal.js (20 digits) also holds exactly —
+ * and dividing two exactly representable integers is one correctly rounded IEEE operation, giving
+ * the double nearest that value, as toNumber() does. Signs follow the same rules in both, -0
+ * included (0 × -2 is -0 in decimal.js too).
+ */
+export function exactProduct(a: number, b: number): number | undefined {
+  const am = exactMicros(a);
+  if (am === undefined) return undefined;
+  const bm = exactMicros(b);
+  if (bm === undefined) return undefined;
+  const product = am * bm; // a true product above 2^53 - 1 comes out ≥ 2^53: never a safe integer
+  return Number.isSafeInteger(product) ? product / 1e12 : undefined;
+}
+
 /** Non-negative integer micros as text with exactly `precision` decimals, rounded down. */
 export function formatMicros(micros: number, precision: number): string {
   const units = Math.floor(micros / 1_000_000);

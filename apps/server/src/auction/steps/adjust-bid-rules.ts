@@ -35,11 +35,13 @@ export function adjustBidRules(
     if (!adjusted.matched) return ab;
     let price = adjusted.price;
     if (adjusted.currency !== ctx.currency) {
+      // A number stands for its exact decimal form here, as a Decimal does (AdjustedPrice).
       const back = converter.convert(price, adjusted.currency, ctx.currency);
       if (!back.ok) return ab;
       price = back.price;
     }
-    return withProps(ab, { bid: withProps(ab.bid, { price: price.toNumber() }) });
+    const final = typeof price === 'number' ? price : price.toNumber();
+    return withProps(ab, { bid: withProps(ab.bid, { price: final }) });
   });
   return { bids: out, warnings: resolved.warnings };
 }

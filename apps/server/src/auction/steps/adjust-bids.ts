@@ -1,9 +1,13 @@
 // Step 8b: bid adjustment factors (contract "ext.core.bidadjustmentfactors"): per bidder or alias
 // (case-insensitive) and per media type — `video-outstream` is video with placement > 1. The media
-// type factor wins over the bidder factor, which wins over the account's; decimal.js, never floats.
+// type factor wins over the bidder factor, which wins over the account's. The product is the exact
+// decimal price × factor (as decimal.js computes it) rounded once to the nearest double, never a float
+// multiplication: in integer micros when both have ≤ 6 decimals and the product stays a safe integer
+// (exactProduct, the usual case), else with decimal.js.
 import { Decimal } from 'decimal.js';
 import type { AuctionBid, AuctionContext } from '../types.js';
 import { withProps } from '@gavel/common';
+import { exactProduct } from '../../targeting/micros.js';
 
 type FactorMap = ReadonlyMap<string, number>;
 
@@ -39,7 +43,7 @@ export function adjustBids(ctx: AuctionContext, bids: readonly AuctionBid[]): Au
     const name = ab.bidder.toLowerCase();
     const factor = perMedia.get(mediaKey(ab, ctx))?.get(name) ?? perBidder.get(name) ?? perAccount.get(name);
     if (factor === undefined || factor === 1) return ab;
-    const price = new Decimal(ab.bid.price).times(factor).toNumber();
+    const price = exactProduct(ab.bid.price, factor) ?? new Decimal(ab.bid.price).times(factor).toNumber();
     return withProps(ab, { bid: withProps(ab.bid, { price }) });
   });
 }
