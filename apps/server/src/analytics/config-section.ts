@@ -22,6 +22,12 @@ export const analyticsLogSchema = section(
       default: 100,
       description: 'Events written per write call at most',
     }),
+    'flush-interval-ms': Type.Integer({
+      minimum: 0,
+      default: 100,
+      description:
+        'A batch that is not full is written this long after its first event (0 = at the next turn of the event loop)',
+    }),
   },
   'Log analytics adapter (name `log`): JSON lines to a file or stdout',
 );

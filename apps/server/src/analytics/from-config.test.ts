@@ -28,7 +28,13 @@ test('defaults: no adapter enabled; the schema defaults are the documented ones'
     'queue-size': 10000,
     headers: {},
   });
-  assert.deepEqual(d.log, { enabled: false, file: '', 'queue-size': 10000, 'batch-size': 100 });
+  assert.deepEqual(d.log, {
+    enabled: false,
+    file: '',
+    'queue-size': 10000,
+    'batch-size': 100,
+    'flush-interval-ms': 100,
+  });
   const analytics = createAnalyticsFromConfig({ analytics: d });
   assert.deepEqual(analytics.adapterNames, []);
   analytics.record(auctionEvent());

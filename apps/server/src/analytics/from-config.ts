@@ -60,6 +60,7 @@ export function createAnalyticsFromConfig(
           stream: deps.stdout,
           queueSize: cfg.log['queue-size'],
           batchSize: cfg.log['batch-size'],
+          flushIntervalMs: cfg.log['flush-interval-ms'],
           onDrop: drops.sinkFor('log'),
           logger: deps.logger,
         }),

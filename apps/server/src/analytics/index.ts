@@ -32,9 +32,10 @@ export type {
 } from './types.js';
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './dispatcher.js';
 export { createDropCounter, type DropCounter, type DropCounterOptions } from './drops.js';
-export { BoundedQueue, realTimers } from './queue.js';
+export { realTimers } from './timers.js';
+export { Batch, BatchQueue, BufferPool } from './batch.js';
 export { adapterView, type AdapterView } from './request-view.js';
-export { eventToBytes } from './serialize.js';
+export { eventJson, eventJsonBytes, type EventJson } from './serialize.js';
 export { createLogAdapter, type LogAdapter, type LogAdapterOptions } from './log/log-adapter.js';
 export { createHttpAdapter, type HttpAdapter, type HttpAdapterOptions } from './http/http-adapter.js';
 export { createUndiciPoster, type HttpPost } from './http/transport.js';

@@ -1,9 +1,9 @@
-// eventToBytes: the same JSON whether or not the response's bytes are reused, serialised once per event.
+// eventJson: the same JSON whether or not the response's bytes are reused, serialised once per event.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { jsonBytesRemembered } from '../openrtb/json-text.js';
 import type { BidResponse } from '../openrtb/types.js';
-import { eventToBytes } from './serialize.js';
+import { eventJson, eventJsonBytes } from './serialize.js';
 import type { AnalyticsEvent } from './types.js';
 
 const response = {
@@ -16,29 +16,30 @@ function event(res: BidResponse): AnalyticsEvent {
 }
 
 const text = (e: AnalyticsEvent): string | undefined => {
-  const parts = eventToBytes(e);
-  return parts && Buffer.concat(parts).toString('utf8');
+  const json = eventJson(e);
+  return json && eventJsonBytes(json).toString('utf8');
 };
 
 test('a response sent to the client is spliced in as sent; the JSON is the same as a fresh one', () => {
   const sent = structuredClone(response) as unknown as BidResponse;
   const replyBytes = jsonBytesRemembered(sent);
-  assert.ok(eventToBytes(event(sent))?.includes(replyBytes), 'the reply bytes are shared, not copied');
+  assert.equal(eventJson(event(sent))?.sent, replyBytes, 'the reply bytes are shared, not copied');
   const spliced = text(event(sent));
   const fresh = text(event(structuredClone(response)));
+  assert.equal(eventJson(event(structuredClone(response)))?.sent, undefined);
   assert.ok(spliced?.endsWith(`"response":${JSON.stringify(response)}}`));
   assert.deepEqual(JSON.parse(spliced ?? ''), JSON.parse(fresh ?? ''));
 });
 
-test('an event is serialised once: a second call returns the same bytes', () => {
+test('an event is serialised once: a second call returns the same JSON', () => {
   const e = event(structuredClone(response));
-  assert.equal(eventToBytes(e), eventToBytes(e));
+  assert.equal(eventJson(e), eventJson(e));
 });
 
 test('an event that cannot be serialised gives undefined', () => {
   const cyclic: Record<string, unknown> = {};
   cyclic['self'] = cyclic;
-  assert.equal(eventToBytes(event(cyclic as unknown as BidResponse)), undefined);
+  assert.equal(eventJson(event(cyclic as unknown as BidResponse)), undefined);
 });
 
 test('an event whose only other key is the response still makes valid JSON', () => {

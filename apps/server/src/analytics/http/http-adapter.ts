@@ -3,8 +3,9 @@
 // retries with exponential back-off and jitter, and a bounded queue in front. Whatever the collector
 // does, memory holds at most `queueSize` events plus the batch in flight; the rest is dropped and
 // counted (`queue_full`, `send_failed` after the last retry, `closed` at shutdown).
-import { BoundedQueue, realTimers } from '../queue.js';
-import { eventToBytes, type EventBytes } from '../serialize.js';
+import { BatchQueue, type Batch } from '../batch.js';
+import { realTimers } from '../timers.js';
+import { eventJson } from '../serialize.js';
 import type {
   AnalyticsAdapter,
   AnalyticsEvent,
@@ -49,20 +50,8 @@ export interface HttpAdapter extends AnalyticsAdapter {
   queued(): number;
 }
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-
-/** `[e1,e2,…]` from the events' JSON pieces. */
-function jsonArray(events: readonly EventBytes[]): Buffer {
-  const chunks: Buffer[] = [OPEN];
-  events.forEach((pieces, i) => {
-    if (i > 0) chunks.push(COMMA);
-    chunks.push(...pieces);
-  });
-  chunks.push(CLOSE);
-  return Buffer.concat(chunks);
-}
+/** Each batch is a JSON array: `[` when it starts, `,` between events, `]` when it is sent. */
+const ARRAY_FRAME = { open: '[', separator: ',' };
 
 /** 2xx: delivered; 429 and 5xx: worth a retry; any other status: the collector refuses the batch. */
 const retryable = (status: number): boolean => status === 429 || status >= 500;
@@ -70,11 +59,11 @@ const retryable = (status: number): boolean => status === 429 || status >= 500;
 class HttpBatcher {
   readonly name: string;
   /**
-   * Events as UTF-8 JSON, serialised when accepted: a batch waits up to its interval, and as Buffers
-   * (outside the JS heap) the waiting events neither hold the auctions' objects nor get promoted
-   * into the old generation.
+   * Events serialised when accepted, straight into the batch they will be posted in (batch.ts): a
+   * batch waits up to its interval, and the waiting events hold neither the auctions' objects nor
+   * buffers of their own.
    */
-  private readonly queue: BoundedQueue<EventBytes>;
+  private readonly queue: BatchQueue;
   private readonly timers: AnalyticsTimers;
   private readonly drop: DropSink;
   private readonly post: HttpPost;
@@ -88,7 +77,7 @@ class HttpBatcher {
 
   constructor(private readonly o: HttpAdapterOptions) {
     this.name = o.name ?? 'http';
-    this.queue = new BoundedQueue(o.queueSize ?? 10_000);
+    this.queue = new BatchQueue(o.queueSize ?? 10_000, this.batchSizeOf(o), ARRAY_FRAME);
     this.timers = o.timers ?? realTimers;
     this.drop = o.onDrop ?? (() => undefined);
     const timeoutMs = o.timeoutMs ?? 5000;
@@ -103,17 +92,21 @@ class HttpBatcher {
   }
 
   private get batchSize(): number {
-    return Math.max(1, this.o.batchSize ?? 100);
+    return this.batchSizeOf(this.o);
+  }
+
+  private batchSizeOf(o: HttpAdapterOptions): number {
+    return Math.max(1, o.batchSize ?? 100);
   }
 
   accept(event: AnalyticsEvent): boolean {
     if (this.closing || this.queue.length === this.queue.capacity) return false;
-    const bytes = eventToBytes(event);
-    if (bytes === undefined) {
+    const json = eventJson(event);
+    if (json === undefined) {
       this.drop(1, 'serialize_error');
       return true;
     }
-    this.queue.push(bytes);
+    this.queue.push(json);
     if (this.inFlight) return true;
     if (this.queue.length >= this.batchSize) this.arm(0);
     else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);
@@ -144,12 +137,15 @@ class HttpBatcher {
       for (const w of this.waiters.splice(0)) w();
       return;
     }
+    const batch = this.queue.take();
+    if (batch === undefined) return;
     this.inFlight = true;
-    const parts = this.queue.take(this.batchSize);
-    this.attempt(jsonArray(parts), parts.length, 0);
+    batch.text(']');
+    this.attempt(batch, 0);
   }
 
-  private attempt(body: Buffer, count: number, retry: number): void {
+  private attempt(batch: Batch, retry: number): void {
+    const body = batch.contents();
     const abort = new AbortController();
     this.abort = abort;
     const timeout = this.timers.set(() => abort.abort(), this.o.timeoutMs ?? 5000);
@@ -166,11 +162,16 @@ class HttpBatcher {
       .then((outcome) => {
         this.timers.clear(timeout);
         this.abort = undefined;
-        if (outcome === 'ok') return this.finish();
-        if (outcome === 'retry' && retry < (this.o.maxRetries ?? 3) && !this.closing) {
-          return this.backOff(() => this.attempt(body, count, retry + 1), retry);
+        if (outcome === 'ok') {
+          // The collector answered 2xx to the whole body: the buffer serves the next batch. After
+          // any other outcome it is left to the garbage collector (a write may still hold it).
+          batch.release();
+          return this.finish();
         }
-        this.drop(count, 'send_failed');
+        if (outcome === 'retry' && retry < (this.o.maxRetries ?? 3) && !this.closing) {
+          return this.backOff(() => this.attempt(batch, retry + 1), retry);
+        }
+        this.drop(batch.events, 'send_failed');
         this.finish();
       })
       .catch((err: unknown) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogAdapter } from './log-adapter.js';
-import { auctionEvent, tick } from '../analytics.testkit.js';
+import { auctionEvent, createFakeTimers, tick } from '../analytics.testkit.js';
 import type { DropReason } from '../types.js';
 
 function dropLog(): { sink: (n: number, r: DropReason) => void; by: Partial<Record<DropReason, number>> } {
@@ -35,6 +35,44 @@ test('appends one JSON line per event to the file, in order, across batches', as
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a batch is written when full, a partial one after the flush interval, everything at idle()', async () => {
+  const writes: string[][] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      writes.push(
+        chunk
+          .toString()
+          .trimEnd()
+          .split('\n')
+          .map((l) => (JSON.parse(l) as { request: { id: string } }).request.id),
+      );
+      cb();
+    },
+  });
+  const timers = createFakeTimers();
+  const log = createLogAdapter({ stream: sink, batchSize: 3, flushIntervalMs: 250, timers });
+  log.accept(auctionEvent(0));
+  log.accept(auctionEvent(1));
+  await tick();
+  assert.deepEqual(writes, [], 'a partial batch waits');
+  assert.deepEqual(timers.scheduled, [250]);
+  log.accept(auctionEvent(2)); // full: written at once, the flush timer cancelled
+  log.accept(auctionEvent(3));
+  await tick();
+  assert.deepEqual(writes, [['req-0', 'req-1', 'req-2']]);
+  timers.advance(249);
+  await tick();
+  assert.equal(writes.length, 1);
+  timers.advance(1);
+  await tick();
+  assert.deepEqual(writes[1], ['req-3'], 'the partial batch, once due');
+  log.accept(auctionEvent(4));
+  await log.idle();
+  assert.deepEqual(writes[2], ['req-4'], 'idle() does not wait for the interval');
+  assert.equal(timers.pending(), 0);
+  await log.close();
 });
 
 test('a file that cannot be opened throws at creation', () => {
