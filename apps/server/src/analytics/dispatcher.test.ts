@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Registry } from 'prom-client';
 import { createAnalytics } from './dispatcher.js';
+import { BoundedQueue } from './queue.js';
 import { createDropCounter } from './drops.js';
 import { adapterView } from './request-view.js';
 import { auctionEvent, recordingAdapter } from './analytics.testkit.js';
@@ -166,6 +167,19 @@ test('adapterView: odd shapes', () => {
   >;
   const seen = adapterView(r(proto), 'core', '__proto__').request!.ext!['core'] as Record<string, unknown>;
   assert.deepEqual(Object.keys(seen['analytics'] as object), ['__proto__']);
+});
+
+test('BoundedQueue: a ring that refuses when full', () => {
+  const q = new BoundedQueue<number>(3);
+  assert.equal(q.push(1) && q.push(2) && q.push(3), true);
+  assert.equal(q.push(4), false);
+  assert.deepEqual(q.take(2), [1, 2]);
+  assert.equal(q.push(5) && q.push(6), true);
+  assert.deepEqual(q.take(10), [3, 5, 6]);
+  assert.equal(q.length, 0);
+  assert.equal(q.push(7), true);
+  assert.equal(q.clear(), 1);
+  assert.throws(() => new BoundedQueue(0), RangeError);
 });
 
 test('createDropCounter: totals per adapter; zero is not a drop', () => {

@@ -32,7 +32,7 @@ export type {
 } from './types.js';
 export { createAnalytics, type Analytics, type AnalyticsOptions } from './dispatcher.js';
 export { createDropCounter, type DropCounter, type DropCounterOptions } from './drops.js';
-export { realTimers } from './timers.js';
+export { BoundedQueue, realTimers } from './queue.js';
 export { Batch, BatchQueue, BufferPool } from './batch.js';
 export { adapterView, type AdapterView } from './request-view.js';
 export { eventJson, eventJsonBytes, type EventJson } from './serialize.js';

@@ -4,7 +4,7 @@
 // does, memory holds at most `queueSize` events plus the batch in flight; the rest is dropped and
 // counted (`queue_full`, `send_failed` after the last retry, `closed` at shutdown).
 import { BatchQueue, type Batch } from '../batch.js';
-import { realTimers } from '../timers.js';
+import { realTimers } from '../queue.js';
 import { eventJson } from '../serialize.js';
 import type {
   AnalyticsAdapter,

@@ -9,7 +9,7 @@ import { openSync, createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { BatchQueue } from '../batch.js';
 import { eventJson } from '../serialize.js';
-import { realTimers } from '../timers.js';
+import { realTimers } from '../queue.js';
 import type {
   AnalyticsAdapter,
   AnalyticsEvent,
