@@ -4,7 +4,7 @@ const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 /** A floors model of `n` rules on mediaType|size|domain (the F scenario: floors signalled and enforced). */
-function floorsModel(n) {
+export function floorsModel(n) {
   const sizes = [
     '300x250',
     '300x600',

@@ -1,0 +1,225 @@
+// `node tools/bench/vs-parity.mjs [--runs 3] [--duration 10] [--warmup 5] [--shared DIR] [--only K=3,K=8,light]`:
+// issue 22's last line — "every feature of the parity issues enabled in the body still within 10%" —
+// measured the shared yardstick's way. The yardstick's own `vs` group always posts its fixed body, so
+// this runs the same three scenarios with the yardstick's own programs, read from ../shared/bench
+// (its mock bidders, bare fan-out proxy, wrk script and request fixture; nothing copied here) and the
+// same pinning (server on cpu 1, mocks and wrk on cpu 0), twice over: with the yardstick's body, and
+// with that body plus a 50-rule floors model (enforced), multibid, bid adjustment factors and
+// bid adjustment rules. Runs interleave (bare, gavel; plain body, parity body) and the figures are
+// medians. Needs what ../shared/bench/setup.sh installs (wrk; undici in /tmp/benchdeps, or NODE_PATH).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { floorsModel } from './request.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const SHARED = resolve(root, flag('--shared', '../shared/bench'));
+const RUNS = Number(flag('--runs', 3));
+const DURATION = Number(flag('--duration', 10));
+const WARMUP = Number(flag('--warmup', 5));
+const ONLY = flag('--only', 'K=3,K=8,light').split(',');
+const SERVER_CPU = '1';
+const AUX_CPU = '0';
+const CLK = 100;
+const F = createRequire(join(SHARED, 'x.js'))('./fixtures.js');
+const tmp = mkdtempSync(join(tmpdir(), 'gavel-vs-parity-'));
+
+/** The parity features, as a publisher would send them, for the first K yardstick bidders. */
+function withParity(body, bidders) {
+  const prebid = body.ext.prebid;
+  prebid.floors = floorsModel(50);
+  prebid.multibid = [
+    { bidders: bidders.slice(0, 2), maxbids: 3 },
+    { bidder: bidders[2], maxbids: 2, targetbiddercodeprefix: 'mb' },
+  ];
+  prebid.bidadjustmentfactors = {
+    [bidders[0]]: 0.9,
+    [bidders[1]]: 0.95,
+    mediatypes: { banner: { [bidders[2]]: 0.85 } },
+  };
+  const rule = (adjtype, value) => [{ adjtype, value, ...(adjtype === 'cpm' ? { currency: 'USD' } : {}) }];
+  prebid.bidadjustments = {
+    mediatype: {
+      banner: { [bidders[0]]: { '*': rule('multiplier', 0.92) }, '*': { '*': rule('cpm', 0.01) } },
+      'video-instream': { '*': { '*': rule('multiplier', 0.97) } },
+    },
+  };
+  return body;
+}
+
+function bodyFile(K, parity) {
+  const body = F.bidRequest(undefined, { bidders: K });
+  const file = join(tmp, `ortb-k${K}${parity ? '-parity' : ''}.json`);
+  writeFileSync(file, JSON.stringify(parity ? withParity(body, F.BIDDERS.slice(0, K)) : body));
+  return file;
+}
+
+/** The yardstick's Gavel config (run.js gavelConfig), floors switched on for every account. */
+function gavelConfig(K) {
+  const bidders = {};
+  F.BIDDERS.slice(0, K).forEach((name, i) => {
+    bidders[name] = {
+      endpoint: `http://127.0.0.1:${9100 + i}/openrtb2/bid`,
+      capabilities: { site: ['banner', 'video'], app: ['banner', 'video'] },
+    };
+  });
+  const file = join(tmp, `gavel-k${K}.json`);
+  const floors = { enabled: true, 'default-account': { enabled: true } };
+  writeFileSync(
+    file,
+    JSON.stringify({
+      port: 8085,
+      admin: { port: 8065 },
+      workers: 0,
+      'ext-namespace': 'prebid',
+      bidders,
+      'price-floors': floors,
+    }),
+  );
+  return file;
+}
+
+const children = new Set();
+function start(cpu, cmdArgs, env = {}) {
+  const p = spawn('taskset', ['-c', cpu, process.execPath, ...cmdArgs], {
+    cwd: SHARED,
+    // The yardstick's programs find undici where ../shared/bench/setup.sh put it.
+    env: { NODE_PATH: '/tmp/benchdeps/node_modules', ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(p);
+  p.on('exit', () => children.delete(p));
+  return p;
+}
+const stopProc = (p) =>
+  new Promise((done) => {
+    if (p.exitCode !== null || p.signalCode) return done();
+    p.once('exit', done);
+    p.kill('SIGTERM');
+    setTimeout(() => p.exitCode === null && p.kill('SIGKILL'), 3000).unref();
+  });
+process.on('exit', () => {
+  for (const p of children) p.kill('SIGKILL');
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+async function waitPort(port) {
+  for (let i = 0; i < 300; i++) {
+    const ok = await new Promise((r) => {
+      const s = connect(port, '127.0.0.1', () => (s.destroy(), r(true)));
+      s.on('error', () => r(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`port ${port} not ready`);
+}
+
+const cpuMs = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
+  return ((+x[11] + +x[12]) * 1000) / CLK;
+};
+
+function wrk(url, wrkArgs, conns, seconds) {
+  return new Promise((done, fail) => {
+    const a = ['-c', AUX_CPU, 'wrk', '-t1', `-c${conns}`, `-d${seconds}s`, '--timeout', '5s'];
+    a.push('-s', join(SHARED, 'wrk', 'post.lua'), url, '--', ...wrkArgs);
+    const p = spawn('taskset', a, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.on('exit', () => {
+      const m = /WRKJSON (\{.*\})/.exec(out);
+      return m ? done(JSON.parse(m[1])) : fail(new Error(`wrk failed: ${out}`));
+    });
+  });
+}
+
+/** One measured run of one server on one body: req/s per core of CPU, p99, CPU per request. */
+async function run(sc, server, body) {
+  const [script, env, extra, port] =
+    server === 'bare'
+      ? ['srv-fanout.js', { PORT: '8083', K: String(sc.K), CLIENT: 'pool', BASE_PORT: '9100' }, [], 8083]
+      : [
+          join(root, 'apps/server/dist/src/main.js'),
+          { NODE_ENV: 'production' },
+          ['--config', gavelConfig(sc.K)],
+          8085,
+        ];
+  const srv = start(SERVER_CPU, [script, ...extra], env);
+  try {
+    await waitPort(port);
+    const url = `http://127.0.0.1:${port}/openrtb2/auction`;
+    const wrkArgs = sc.think ? [body, String(sc.think)] : [body];
+    await wrk(url, wrkArgs, sc.conns, WARMUP);
+    await new Promise((r) => setTimeout(r, 300));
+    const c0 = cpuMs(srv.pid);
+    const w = await wrk(url, wrkArgs, sc.conns, DURATION);
+    const perReq = (cpuMs(srv.pid) - c0) / w.requests;
+    const errors = w.err_connect + w.err_read + w.err_write + w.err_status + w.err_timeout;
+    return {
+      perCore: 1000 / perReq,
+      cpuMs: perReq,
+      p99: w.p99_us / 1000,
+      addedP99: w.p99_us / 1000 - sc.delay,
+      errors,
+    };
+  } finally {
+    await stopProc(srv);
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const SCENARIOS = [
+  { id: 'K=3', K: 3, delay: 0, conns: 50 },
+  { id: 'K=8', K: 8, delay: 0, conns: 50 },
+  { id: 'light', K: 3, delay: 20, conns: 5, think: 20 },
+].filter((s) => ONLY.includes(s.id));
+
+const lines = [];
+for (const sc of SCENARIOS) {
+  const mock = start(AUX_CPU, ['mock-bidder.js'], {
+    K: String(sc.K),
+    DELAY_MS: String(sc.delay),
+    BASE_PORT: '9100',
+  });
+  await waitPort(9100);
+  const bodies = { plain: bodyFile(sc.K, false), parity: bodyFile(sc.K, true) };
+  const got = { plain: { bare: [], gavel: [] }, parity: { bare: [], gavel: [] } };
+  try {
+    for (let r = 0; r < RUNS; r++) {
+      for (const kind of ['plain', 'parity']) {
+        for (const server of ['bare', 'gavel']) got[kind][server].push(await run(sc, server, bodies[kind]));
+      }
+      process.stderr.write(`${sc.id}: run ${r + 1}/${RUNS} done\n`);
+    }
+  } finally {
+    await stopProc(mock);
+  }
+  for (const kind of ['plain', 'parity']) {
+    const m = (server, k) => median(got[kind][server].map((x) => x[k]));
+    const errors = got[kind].bare.concat(got[kind].gavel).reduce((s, x) => s + x.errors, 0);
+    const figures =
+      sc.id === 'light'
+        ? `CPU ms/req bare ${m('bare', 'cpuMs').toFixed(3)} / gavel ${m('gavel', 'cpuMs').toFixed(3)} = ` +
+          `${(m('gavel', 'cpuMs') / m('bare', 'cpuMs')).toFixed(2)}× (≤ 1.5×; ≤ 1.65× with parity); ` +
+          `p99 added bare ${m('bare', 'addedP99').toFixed(2)} / gavel ${m('gavel', 'addedP99').toFixed(2)} ms ` +
+          `(+${(m('gavel', 'addedP99') - m('bare', 'addedP99')).toFixed(2)}; ≤ +2 ms, ≤ +2.2 with parity)`
+        : `per core bare ${m('bare', 'perCore').toFixed(0)} / gavel ${m('gavel', 'perCore').toFixed(0)} = ` +
+          `${((100 * m('gavel', 'perCore')) / m('bare', 'perCore')).toFixed(0)}%; p99 bare ` +
+          `${m('bare', 'p99').toFixed(1)} / gavel ${m('gavel', 'p99').toFixed(1)} ms = ` +
+          `${(m('gavel', 'p99') / m('bare', 'p99')).toFixed(2)}×`;
+    lines.push(`${sc.id} ${kind.padEnd(6)} ${figures}${errors ? `; ${errors} errors` : ''}`);
+  }
+}
+process.stdout.write(
+  `\nvs-parity: ${RUNS} interleaved runs of ${DURATION} s after ${WARMUP} s warm-up, medians ` +
+    `(targets: K=3 ≥ 65%, K=8 ≥ 60%, p99 ≤ 1.5×; with the parity body within 10%: ≥ 58.5%, ≥ 54%, ≤ 1.65×)\n`,
+);
+for (const l of lines) process.stdout.write(`${l}\n`);
