@@ -5,8 +5,8 @@ import { Decimal } from 'decimal.js';
 import { withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
 import { minFloorValue, round4 } from './floor-min.js';
-import { findRule } from './match.js';
-import { field, isObj, parseFloorRules } from './parse.js';
+import { findRuleKept, lowerValidRuleKeysKept, parseFloorRulesKept } from './memo.js';
+import { field, isObj } from './parse.js';
 import { resolveFloors } from './resolve.js';
 import { ruleKeyValues } from './rule-key.js';
 import { shouldSkip } from './select.js';
@@ -19,7 +19,7 @@ import type {
   PriceFloorRules,
   RandomFn,
 } from './types.js';
-import { DEFAULT_DELIMITER, lowerValidRuleKeys } from './validate.js';
+import { DEFAULT_DELIMITER } from './validate.js';
 import { floorsWire } from './wire.js';
 
 export interface EnrichInput {
@@ -46,7 +46,7 @@ interface ImpEnv {
   ns: string;
   rules: PriceFloorRules;
   group: PriceFloorModelGroup;
-  values: Record<string, number>;
+  values: Readonly<Record<string, number>>;
   convert: ConvertFn;
 }
 
@@ -60,7 +60,7 @@ function withImpFloors(imp: Imp, ns: string, floors: ImpFloorsExt): Imp {
 function floorImp(imp: Imp, env: ImpEnv, errors: string[]): Imp {
   const fields = env.group.schema.fields ?? [];
   const delimiter = env.group.schema.delimiter || DEFAULT_DELIMITER;
-  const matched = findRule(env.values, delimiter, ruleKeyValues(fields, env.request, imp, env.ns));
+  const matched = findRuleKept(env.values, delimiter, ruleKeyValues(fields, env.request, imp, env.ns));
   const ruleValue = matched !== undefined ? (env.values[matched] ?? 0) : (env.group.default ?? 0);
   if (ruleValue === 0) return imp;
   const min = minFloorValue(env.rules, imp, env.ns, env.convert);
@@ -95,7 +95,7 @@ function applyRules(
   if (shouldSkip(rates, input.random))
     return { imps, rules: withProps(rules, { skipped: true }), errors: [] };
 
-  const { values, errors } = lowerValidRuleKeys(group);
+  const { values, errors } = lowerValidRuleKeysKept(group);
   const cleanGroup = withProps(group, { values });
   const used = withProps(rules, {
     skipped: false,
@@ -120,7 +120,7 @@ function readRequestFloors(
   const nsExt = request.ext?.[ns];
   const raw = isObj(nsExt) ? field(nsExt, 'floors') : undefined;
   if (raw === undefined) return { raw };
-  const parsed = parseFloorRules(raw, `ext.${ns}.floors`);
+  const parsed = parseFloorRulesKept(raw, `ext.${ns}.floors`);
   if (parsed.ok) return { raw, parsed: parsed.value };
   return {
     raw,

@@ -3,7 +3,7 @@
 // fetch succeeded, else the request's own floors, else none; validated and reduced to one model group.
 import { withProps } from '@gavel/common';
 import { mergeFloors } from './floor-min.js';
-import { parseFloorData } from './parse.js';
+import { parseFloorDataKept } from './memo.js';
 import { selectModelGroup, useFetchedData } from './select.js';
 import type { AccountFloorsSettings } from './settings.js';
 import type {
@@ -37,7 +37,7 @@ function pickSource(input: ResolveInput): Source {
   // The fetcher is consulted only for accounts using dynamic data; its status is reported as is.
   let status: FetchStatus = account.useDynamicData && fetched ? fetched.status : 'none';
   if (status === 'success') {
-    const data = parseFloorData(fetched?.data, 'fetched floors data');
+    const data = parseFloorDataKept(fetched?.data, 'fetched floors data');
     if (!data.ok || !data.value.modelgroups) status = 'error';
     else if (useFetchedData(data.value.usefetchdatarate, input.random))
       return { floors: mergeFloors(requestFloors, data.value, input.convert), status, location: 'fetch' };

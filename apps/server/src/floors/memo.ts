@@ -1,0 +1,104 @@
+// What depends only on a floors model's content, kept across auctions: a publisher sends the same
+// model (tens to hundreds of rules) with every request, and each auction used to parse it, validate
+// and lower-case its rule keys, and build up to 2^n candidate keys per imp to match them. Results
+// are the same as computing them afresh: the parse is keyed by the model's exact JSON text, the
+// rest by the identity of objects that only the parse (or the fetcher) makes and nothing changes
+// (frozen: a write would throw instead of leaking into the next auction).
+import { LRUCache } from 'lru-cache';
+import { findRule } from './match.js';
+import { isObj, parseFloorData, parseFloorRules, type Parsed } from './parse.js';
+import type { PriceFloorData, PriceFloorModelGroup, PriceFloorRules } from './types.js';
+import { lowerValidRuleKeys } from './validate.js';
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const v of Object.values(value)) deepFreeze(v);
+  return Object.freeze(value);
+}
+
+/** Parses by JSON text, at most 256 models / ~8 MB of text (a model's text is its key). */
+const parsedByText = new LRUCache<string, Parsed<PriceFloorRules>>({
+  max: 256,
+  maxSize: 8_000_000,
+  sizeCalculation: (_value, key) => Math.max(1, key.length),
+});
+
+/** parseFloorRules(raw, path), the same result (frozen) for the same JSON text and path. */
+export function parseFloorRulesKept(raw: unknown, path: string): Parsed<PriceFloorRules> {
+  if (!isObj(raw)) return parseFloorRules(raw, path);
+  let text: string;
+  try {
+    text = JSON.stringify(raw);
+  } catch {
+    return parseFloorRules(raw, path);
+  }
+  const key = `${path}\u0000${text}`; // the path is part of the error messages
+  let parsed = parsedByText.get(key);
+  if (parsed === undefined) {
+    // Parsed from a copy: what is kept (and frozen) shares nothing with this request's objects.
+    parsed = deepFreeze(parseFloorRules(JSON.parse(text) as unknown, path));
+    parsedByText.set(key, parsed);
+  }
+  return parsed;
+}
+
+const dataByObject = new WeakMap<object, Parsed<PriceFloorData>>();
+
+/**
+ * parseFloorData(data, path) for fetched data, once per data object: the fetcher keeps the object it
+ * fetched until the next fetch replaces it.
+ */
+export function parseFloorDataKept(data: unknown, path: string): Parsed<PriceFloorData> {
+  if (!isObj(data)) return parseFloorData(data, path);
+  let parsed = dataByObject.get(data);
+  if (parsed === undefined) {
+    // From a copy, as above: the fetcher's object itself is left as it is.
+    parsed = deepFreeze(parseFloorData(structuredClone(data), path));
+    dataByObject.set(data, parsed);
+  }
+  return parsed;
+}
+
+const loweredByGroup = new WeakMap<PriceFloorModelGroup, ReturnType<typeof lowerValidRuleKeys>>();
+
+/** lowerValidRuleKeys(group), computed once per model group object (`errors` is the caller's copy). */
+export function lowerValidRuleKeysKept(group: PriceFloorModelGroup): {
+  values: Readonly<Record<string, number>>;
+  errors: string[];
+} {
+  let kept = loweredByGroup.get(group);
+  if (kept === undefined) {
+    kept = deepFreeze(lowerValidRuleKeys(group));
+    loweredByGroup.set(group, kept);
+  }
+  return { values: kept.values, errors: kept.errors.slice() };
+}
+
+/** Matches per rule-values object: the imp's field values (joined) → the rule key found, or none. */
+const matchesByValues = new WeakMap<object, Map<string, string | undefined>>();
+const MAX_MATCHES_PER_MODEL = 4096;
+const NONE = '\u0000none';
+
+/**
+ * findRule(values, delimiter, wanted), remembered per `values` object for the same delimiter and
+ * wanted values (at most 4,096 different imps per model; then it starts over).
+ */
+export function findRuleKept(
+  values: Readonly<Record<string, number>>,
+  delimiter: string,
+  wanted: readonly string[],
+): string | undefined {
+  let matches = matchesByValues.get(values);
+  if (matches === undefined) {
+    matches = new Map();
+    matchesByValues.set(values, matches);
+  }
+  // JSON: unambiguous whatever the values hold (they come from the request).
+  const key = JSON.stringify([delimiter, wanted]);
+  const known = matches.get(key);
+  if (known !== undefined) return known === NONE ? undefined : known;
+  const found = findRule(values, delimiter, wanted);
+  if (matches.size >= MAX_MATCHES_PER_MODEL) matches.clear();
+  matches.set(key, found ?? NONE);
+  return found;
+}
