@@ -30,6 +30,7 @@ export {
   type ApplyBidAdjustmentsInput,
 } from './apply.js';
 export { bidAdjustmentsSection } from './config-section.js';
+export { resolveBidAdjustmentsKept } from './kept.js';
 export {
   BID_ADJUSTMENT_WARNING_CODE,
   RULE_MEDIA_TYPES,

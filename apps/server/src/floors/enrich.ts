@@ -1,11 +1,10 @@
 // Floors signalling (G floors/floors.go EnrichWithPriceFloors): resolve the floors in use, pick the
 // rule matching each imp, write imp.bidfloor / bidfloorcur (+ imp.ext.<ns>.floors) and rewrite
 // ext.<ns>.floors with what was used. Pure: a new request is returned; bad input gives errors.
-import { Decimal } from 'decimal.js';
 import { withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
 import { minFloorValue, round4 } from './floor-min.js';
-import { findRuleKept, lowerValidRuleKeysKept, parseFloorRulesKept } from './memo.js';
+import { cleanGroupKept, findRuleKept, parseFloorRulesKept } from './memo.js';
 import { field, isObj } from './parse.js';
 import { resolveFloors } from './resolve.js';
 import { ruleKeyValues } from './rule-key.js';
@@ -69,7 +68,8 @@ function floorImp(imp: Imp, env: ImpEnv, errors: string[]): Imp {
     return imp;
   }
   const floorValue = round4(ruleValue);
-  const bidfloor = min.floorMin > 0 && new Decimal(floorValue).lt(min.floorMin) ? min.floorMin : floorValue;
+  // Doubles compare as the decimals they stand for (shortest forms keep their order): no Decimal.
+  const bidfloor = min.floorMin > 0 && floorValue < min.floorMin ? min.floorMin : floorValue;
   const floored = withProps(imp, { bidfloor, bidfloorcur: min.floorCur });
   if (matched === undefined) return floored;
   return withImpFloors(floored, env.ns, {
@@ -95,8 +95,7 @@ function applyRules(
   if (shouldSkip(rates, input.random))
     return { imps, rules: withProps(rules, { skipped: true }), errors: [] };
 
-  const { values, errors } = lowerValidRuleKeysKept(group);
-  const cleanGroup = withProps(group, { values });
+  const { group: cleanGroup, values, errors } = cleanGroupKept(group);
   const used = withProps(rules, {
     skipped: false,
     data: withProps(rules.data, { modelgroups: [cleanGroup] }),

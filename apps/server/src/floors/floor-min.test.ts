@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Imp } from '../openrtb/types.js';
-import { mergeFloors, minFloorValue, resolveFloorMin } from './floor-min.js';
+import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
+import { mergeFloors, minFloorValue, resolveFloorMin, round4 } from './floor-min.js';
 import { rateConverter } from './floors.testkit.js';
 import type { PriceFloorRules } from './types.js';
 
@@ -118,4 +120,21 @@ test('merging fetched data with the request floors', () => {
     floorendpoint: { url: 'http://floors.example/x' },
   });
   assert.equal(mergeFloors({ enabled: false }, data, convert).enabled, false);
+});
+
+test('property: round4 gives what decimal.js gives (half away from zero), both paths', () => {
+  const decimal = (x: number) => new Decimal(x).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber();
+  const value = fc.oneof(
+    fc
+      .tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 8 }))
+      .map(([n, d]) => n / 10 ** d),
+    fc.double({ min: -1e10, max: 1e10, noNaN: true }),
+    fc.constantFrom(0, -0, 0.00005, -0.00005, 0.00004999, 1.23445, 1.23455, 2.5e-5, 999999999.99995),
+  );
+  fc.assert(
+    fc.property(value, (x) => {
+      assert.ok(Object.is(round4(x), decimal(x)), `round4(${x})`);
+    }),
+    { numRuns: 20000, seed: 4 },
+  );
 });

@@ -3,12 +3,24 @@
 // zero as Go's math.Round.
 import { Decimal } from 'decimal.js';
 import type { Imp } from '../openrtb/types.js';
+import { exactMicros } from '../targeting/micros.js';
 import { impFloorMin } from './parse.js';
 import type { ConvertFn, PriceFloorData, PriceFloorRules } from './types.js';
 
 export const DEFAULT_CURRENCY = 'USD';
 
+/**
+ * x rounded to 4 decimals, half away from zero, as decimal.js gives it. In integer micros when x has
+ * ≤ 6 decimals (every step exact, and q / 10^4 is the double nearest q × 10^-4, as toNumber() reads
+ * it); decimal.js otherwise, and for a result of zero (its sign is decimal.js's to tell).
+ */
 export function round4(x: number): number {
+  const m = exactMicros(x);
+  if (m !== undefined) {
+    const r = m % 100;
+    const q = (m - r) / 100 + (r >= 50 ? 1 : r <= -50 ? -1 : 0);
+    if (q !== 0) return q / 1e4;
+  }
   return new Decimal(x).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber();
 }
 

@@ -4,10 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { findRule } from './match.js';
-import { findRuleKept, lowerValidRuleKeysKept, parseFloorDataKept, parseFloorRulesKept } from './memo.js';
+import { cleanGroupKept, findRuleKept, parseFloorDataKept, parseFloorRulesKept } from './memo.js';
 import { parseFloorData, parseFloorRules } from './parse.js';
 import type { PriceFloorModelGroup } from './types.js';
 import { lowerValidRuleKeys } from './validate.js';
+import { floorsWire } from './wire.js';
 
 const model = () => ({
   floormin: 0.01,
@@ -60,11 +61,15 @@ test('rule keys: lowered once per group; each caller gets its own errors array',
   const parsed = parseFloorRulesKept(model(), 'ext.prebid.floors');
   assert.ok(parsed.ok);
   const group = parsed.value.data!.modelgroups![0] as PriceFloorModelGroup;
-  const first = lowerValidRuleKeysKept(group);
-  assert.deepEqual(first, lowerValidRuleKeys(group));
+  const first = cleanGroupKept(group);
+  const fresh = lowerValidRuleKeys(group);
+  assert.deepEqual({ values: first.values, errors: first.errors }, fresh);
+  assert.deepEqual(first.group, { ...group, values: fresh.values });
   first.errors.push('an auction adds its own');
-  const second = lowerValidRuleKeysKept(group);
+  const second = cleanGroupKept(group);
   assert.equal(second.values, first.values);
+  assert.equal(second.group, first.group, 'the same group object: what derives from it can be kept');
+  assert.ok(Object.isFrozen(second.group));
   assert.deepEqual(second.errors, lowerValidRuleKeys(group).errors);
 });
 
@@ -88,4 +93,16 @@ test('property: findRuleKept answers as findRule, asked once or many times', () 
     ),
     { numRuns: 500 },
   );
+});
+
+test('the wire form of a kept group is built once and equals the one built afresh', () => {
+  const parsed = parseFloorRulesKept(model(), 'ext.prebid.floors');
+  assert.ok(parsed.ok);
+  const { group } = cleanGroupKept(parsed.value.data!.modelgroups![0]!);
+  const rules = (g: PriceFloorModelGroup) => ({ data: { modelgroups: [g] } });
+  const kept = floorsWire(rules(group));
+  const fresh = floorsWire(rules(structuredClone(group)));
+  assert.deepEqual(kept, fresh);
+  const again = floorsWire(rules(group)) as { data: { modelgroups: unknown[] } };
+  assert.equal(again.data.modelgroups[0], (kept as { data: { modelgroups: unknown[] } }).data.modelgroups[0]);
 });

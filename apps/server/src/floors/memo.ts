@@ -4,7 +4,7 @@
 // are the same as computing them afresh: the parse is keyed by the model's exact JSON text, the
 // rest by the identity of objects that only the parse (or the fetcher) makes and nothing changes
 // (frozen: a write would throw instead of leaking into the next auction).
-import { LRUCache } from 'lru-cache';
+import { withProps } from '@gavel/common';
 import { findRule } from './match.js';
 import { isObj, parseFloorData, parseFloorRules, type Parsed } from './parse.js';
 import type { PriceFloorData, PriceFloorModelGroup, PriceFloorRules } from './types.js';
@@ -16,12 +16,14 @@ function deepFreeze<T>(value: T): T {
   return Object.freeze(value);
 }
 
-/** Parses by JSON text, at most 256 models / ~8 MB of text (a model's text is its key). */
-const parsedByText = new LRUCache<string, Parsed<PriceFloorRules>>({
-  max: 256,
-  maxSize: 8_000_000,
-  sizeCalculation: (_value, key) => Math.max(1, key.length),
-});
+/**
+ * Parses by JSON text: at most 256 models or ~8 MB of text (a model's text is its key), then it
+ * starts over. A Map, not an LRU: a lookup is one hash of the text, and a host's models are few.
+ */
+const parsedByText = new Map<string, Parsed<PriceFloorRules>>();
+const MAX_MODELS = 256;
+const MAX_TEXT = 8_000_000;
+let keptText = 0;
 
 /** parseFloorRules(raw, path), the same result (frozen) for the same JSON text and path. */
 export function parseFloorRulesKept(raw: unknown, path: string): Parsed<PriceFloorRules> {
@@ -37,7 +39,12 @@ export function parseFloorRulesKept(raw: unknown, path: string): Parsed<PriceFlo
   if (parsed === undefined) {
     // Parsed from a copy: what is kept (and frozen) shares nothing with this request's objects.
     parsed = deepFreeze(parseFloorRules(JSON.parse(text) as unknown, path));
+    if (parsedByText.size >= MAX_MODELS || keptText + key.length > MAX_TEXT) {
+      parsedByText.clear();
+      keptText = 0;
+    }
     parsedByText.set(key, parsed);
+    keptText += key.length;
   }
   return parsed;
 }
@@ -59,19 +66,28 @@ export function parseFloorDataKept(data: unknown, path: string): Parsed<PriceFlo
   return parsed;
 }
 
-const loweredByGroup = new WeakMap<PriceFloorModelGroup, ReturnType<typeof lowerValidRuleKeys>>();
-
-/** lowerValidRuleKeys(group), computed once per model group object (`errors` is the caller's copy). */
-export function lowerValidRuleKeysKept(group: PriceFloorModelGroup): {
+interface CleanGroup {
+  /** The group with its valid rule keys lower-cased (the others dropped). */
+  group: PriceFloorModelGroup;
   values: Readonly<Record<string, number>>;
   errors: string[];
-} {
-  let kept = loweredByGroup.get(group);
+}
+
+const cleanByGroup = new WeakMap<PriceFloorModelGroup, CleanGroup>();
+
+/**
+ * The group with lowerValidRuleKeys(group) applied, computed once per model group object: the same
+ * (frozen) group object every time, so what is derived from it can be kept too (wire.ts). `errors`
+ * is the caller's copy.
+ */
+export function cleanGroupKept(group: PriceFloorModelGroup): CleanGroup {
+  let kept = cleanByGroup.get(group);
   if (kept === undefined) {
-    kept = deepFreeze(lowerValidRuleKeys(group));
-    loweredByGroup.set(group, kept);
+    const { values, errors } = lowerValidRuleKeys(group);
+    kept = deepFreeze({ group: withProps(group, { values }), values, errors });
+    cleanByGroup.set(group, kept);
   }
-  return { values: kept.values, errors: kept.errors.slice() };
+  return { group: kept.group, values: kept.values, errors: kept.errors.slice() };
 }
 
 /** Matches per rule-values object: the imp's field values (joined) → the rule key found, or none. */

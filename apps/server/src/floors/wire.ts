@@ -23,7 +23,20 @@ function put(out: Obj, key: string, v: unknown): void {
   out[key] = v;
 }
 
+/** Wire forms of model groups kept by memo.ts (frozen): one per group object. */
+const wireOfKept = new WeakMap<PriceFloorModelGroup, Obj>();
+
 function groupWire(g: PriceFloorModelGroup): Obj {
+  if (!Object.isFrozen(g)) return buildGroupWire(g);
+  let wire = wireOfKept.get(g);
+  if (wire === undefined) {
+    wire = Object.freeze(buildGroupWire(g));
+    wireOfKept.set(g, wire);
+  }
+  return wire;
+}
+
+function buildGroupWire(g: PriceFloorModelGroup): Obj {
   const out: Obj = {};
   put(out, 'currency', g.currency);
   if (g.modelweight !== undefined) out['modelweight'] = g.modelweight;
@@ -33,7 +46,8 @@ function groupWire(g: PriceFloorModelGroup): Obj {
   if (g.schema.fields && g.schema.fields.length > 0) schema['fields'] = [...g.schema.fields];
   put(schema, 'delimiter', g.schema.delimiter);
   out['schema'] = schema;
-  put(out, 'values', g.values ? { ...g.values } : undefined);
+  // A frozen (kept) values object is shared as it is; another is copied.
+  put(out, 'values', g.values && !Object.isFrozen(g.values) ? { ...g.values } : g.values);
   put(out, 'default', g.default);
   return out;
 }

@@ -2,7 +2,7 @@
 // after the factors and the conversion, as upstream's bidder layer does. Prices stay in the ad-server
 // currency: a `static` rule in another currency is converted back (J).
 import { withProps } from '@gavel/common';
-import { applyBidAdjustments, resolveBidAdjustments, ruleMediaType } from '../../bidadjustments/index.js';
+import { applyBidAdjustments, resolveBidAdjustmentsKept, ruleMediaType } from '../../bidadjustments/index.js';
 import type { Converter } from '../../currency/converter.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
 
@@ -19,7 +19,7 @@ export function adjustBidRules(
 ): AdjustRulesResult {
   const raw = (ctx.request.ext?.[ctx.ns] as Record<string, unknown> | undefined)?.['bidadjustments'];
   if (raw === undefined && !ctx.account.bidAdjustments) return { bids, warnings: [] };
-  const resolved = resolveBidAdjustments({ request: raw, account: ctx.account.bidAdjustments });
+  const resolved = resolveBidAdjustmentsKept({ request: raw, account: ctx.account.bidAdjustments });
   if (resolved.rules.size === 0) return { bids, warnings: resolved.warnings };
   const imps = new Map(ctx.request.imp.map((i) => [i.id, i]));
   const out = bids.map((ab) => {
