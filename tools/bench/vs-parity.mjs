@@ -91,7 +91,7 @@ function start(cpu, cmdArgs, env = {}) {
     cwd: SHARED,
     // The yardstick's programs find undici where ../shared/bench/setup.sh put it.
     env: { NODE_PATH: '/tmp/benchdeps/node_modules', ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'ignore'],
   });
   children.add(p);
   p.on('exit', () => children.delete(p));
@@ -195,7 +195,13 @@ for (const sc of SCENARIOS) {
   try {
     for (let r = 0; r < RUNS; r++) {
       for (const kind of ['plain', 'parity']) {
-        for (const server of ['bare', 'gavel']) got[kind][server].push(await run(sc, server, bodies[kind]));
+        for (const server of ['bare', 'gavel']) {
+          const x = await run(sc, server, bodies[kind]);
+          got[kind][server].push(x);
+          process.stderr.write(
+            `  ${sc.id} ${kind} ${server}: ${x.perCore.toFixed(0)}/core, ${x.cpuMs.toFixed(3)} ms/req, p99 ${x.p99.toFixed(1)} ms\n`,
+          );
+        }
       }
       process.stderr.write(`${sc.id}: run ${r + 1}/${RUNS} done\n`);
     }
