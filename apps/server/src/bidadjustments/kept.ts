@@ -4,6 +4,7 @@
 // account block (the account's parsed block is one object while its settings are cached). The same
 // result as resolving afresh; what is kept is resolved from a copy and frozen, and each caller gets
 // its own warnings array.
+import { deepFreeze } from '@gavel/common';
 import {
   resolveBidAdjustments,
   type ResolveBidAdjustmentsInput,
@@ -17,13 +18,6 @@ const MAX_TEXT = 100_000;
 const byAccount = new WeakMap<object, Map<string, ResolvedBidAdjustments>>();
 /** Blocks kept per account at most (then it starts over): a host's publishers send few. */
 const MAX_BLOCKS = 64;
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (value instanceof Map) for (const v of value.values()) deepFreeze(v);
-  else for (const v of Object.values(value)) deepFreeze(v);
-  return Object.freeze(value);
-}
 
 /** resolveBidAdjustments(input), kept per (account block, request block text). */
 export function resolveBidAdjustmentsKept(input: ResolveBidAdjustmentsInput): ResolvedBidAdjustments {

@@ -4,17 +4,11 @@
 // are the same as computing them afresh: the parse is keyed by the model's exact JSON text, the
 // rest by the identity of objects that only the parse (or the fetcher) makes and nothing changes
 // (frozen: a write would throw instead of leaking into the next auction).
-import { withProps } from '@gavel/common';
+import { deepFreeze, withProps } from '@gavel/common';
 import { findRule } from './match.js';
 import { isObj, parseFloorData, parseFloorRules, type Parsed } from './parse.js';
 import type { PriceFloorData, PriceFloorModelGroup, PriceFloorRules } from './types.js';
 import { lowerValidRuleKeys } from './validate.js';
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const v of Object.values(value)) deepFreeze(v);
-  return Object.freeze(value);
-}
 
 /**
  * Parses by JSON text: at most 256 models or ~8 MB of text (a model's text is its key), then it

@@ -82,10 +82,12 @@ export function createConfigValidator<T extends TSchema>(schema: T) {
   };
 }
 
+/** Freezes `value` and everything reachable from it (a Map's or Set's entries too: their own methods still write). */
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    const inner = value instanceof Map || value instanceof Set ? [...value.values()] : Object.values(value);
+    for (const v of inner) deepFreeze(v);
   }
   return value;
 }
