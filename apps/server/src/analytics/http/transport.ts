@@ -2,7 +2,11 @@
 // a few keep-alive connections), the response body always consumed so the connection is reused.
 import { Agent, request } from 'undici';
 
-/** POST one batch; resolves with the status, rejects on network errors and when `signal` aborts. */
+/**
+ * POST one batch; resolves with the status, rejects on network errors and when `signal` aborts.
+ * `body` is the adapter's batch buffer: valid until the returned promise settles (after a 2xx it
+ * holds the next batch), so a transport that keeps it longer must copy it.
+ */
 export type HttpPost = (body: Buffer, signal: AbortSignal) => Promise<{ statusCode: number }>;
 
 export interface UndiciPosterOptions {
