@@ -1,6 +1,7 @@
 // Row M's server settings (issue "Modules and analytics"): hooks on with ortb2blocking and
 // richmedia-filter (the plan is account `pub-modules`'s, in stored-data/accounts/), and both analytics
 // adapters: JSON lines to a file, batched HTTP to a sink that answers 200. Used by main.mjs and profile.mjs.
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ export async function startModulesSetup() {
     req.on('end', () => res.writeHead(200).end());
   });
   await new Promise((r) => sink.listen(0, '127.0.0.1', r));
+  const file = join(tmpdir(), `gavel-bench-analytics-${process.pid}.jsonl`);
   const extraConfig = {
     hooks: {
       enabled: true,
@@ -25,9 +27,11 @@ export async function startModulesSetup() {
       },
     },
     analytics: {
-      log: { enabled: true, file: join(tmpdir(), `gavel-bench-analytics-${process.pid}.jsonl`) },
+      log: { enabled: true, file },
       http: { enabled: true, url: `http://127.0.0.1:${sink.address().port}/collect` },
     },
   };
-  return { extraConfig, close: () => new Promise((r) => sink.close(() => r())) };
+  // The log grows by ~25 KB per auction (hundreds of MB per run): removed once the run is over.
+  const close = () => new Promise((r) => sink.close(() => r())).then(() => rmSync(file, { force: true }));
+  return { extraConfig, close };
 }
