@@ -13,6 +13,7 @@ import { adjustExactly } from './exact.js';
 import { converter, cpm, mult, stat, table } from './bidadjustments.testkit.js';
 import type { Converter } from '../currency/converter.js';
 import type { Adjustment, BidRuleMediaType, RuleTable } from './types.js';
+import { decimalArb } from '../targeting/decimals.testkit.js';
 
 // G's tests: the adjustment currency EUR converts into the bid currency "USA" at 2.5.
 const conv = converter({ EUR: { USA: 2.5 } });
@@ -233,19 +234,6 @@ function referenceRun(
     }
   }
   return { price: price.toDecimalPlaces(4, Decimal.ROUND_HALF_UP), currency };
-}
-
-/** A decimal with 0..8 decimals below `max`, written out and read as JS reads JSON. */
-function decimalArb(max: number): fc.Arbitrary<number> {
-  return fc
-    .tuple(
-      fc.integer({ min: 0, max }),
-      fc.integer({ min: 0, max: 99_999_999 }),
-      fc.integer({ min: 0, max: 8 }),
-    )
-    .map(([int, frac, decimals]) =>
-      Number(decimals === 0 ? `${int}` : `${int}.${String(frac).padStart(8, '0').slice(0, decimals)}`),
-    );
 }
 
 /** Prices and values: 0, tiny, everyday, large (up to 1e9), now and then negative. */

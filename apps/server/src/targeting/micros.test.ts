@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
 import { exactMicros, exactProduct, formatMicros } from './micros.js';
+import { decimalArb, decimalProduct } from './decimals.testkit.js';
 
 test('exactMicros: integer micros for prices of up to 6 decimals, undefined beyond', () => {
   assert.equal(exactMicros(0.1), 100_000);
@@ -34,21 +35,6 @@ test('exactMicros agrees with decimal.js on every double it accepts', () => {
   );
 });
 
-/** A decimal with 0..8 decimals below `max`, written out and read as JS reads JSON. */
-function decimalArb(max: number): fc.Arbitrary<number> {
-  return fc
-    .tuple(
-      fc.integer({ min: 0, max }),
-      fc.integer({ min: 0, max: 99_999_999 }),
-      fc.integer({ min: 0, max: 8 }),
-    )
-    .map(([int, frac, decimals]) =>
-      Number(decimals === 0 ? `${int}` : `${int}.${String(frac).padStart(8, '0').slice(0, decimals)}`),
-    );
-}
-
-const reference = (a: number, b: number) => new Decimal(a).times(b).toNumber();
-
 test('exactProduct: integer micros when exact, undefined when decimal.js must answer', () => {
   assert.equal(exactProduct(1.1, 0.9), 0.99);
   assert.equal(exactProduct(0.1, 3), 0.3, 'not 0.30000000000000004');
@@ -65,7 +51,7 @@ test('exactProduct: integer micros when exact, undefined when decimal.js must an
     [-1.5, 0],
     [9_007.199254, 1],
   ] as const)
-    assert.ok(Object.is(exactProduct(a, b), reference(a, b)), `${a} × ${b}`);
+    assert.ok(Object.is(exactProduct(a, b), decimalProduct(a, b)), `${a} × ${b}`);
 });
 
 test('property: exactProduct equals new Decimal(a).times(b).toNumber() whenever it answers', () => {
@@ -84,7 +70,7 @@ test('property: exactProduct equals new Decimal(a).times(b).toNumber() whenever 
       if (got === undefined) fallback += 1;
       else {
         exact += 1;
-        assert.ok(Object.is(got, reference(a, b)), `${a} × ${b}: ${got} ≠ ${reference(a, b)}`);
+        assert.ok(Object.is(got, decimalProduct(a, b)), `${a} × ${b}: ${got} ≠ ${decimalProduct(a, b)}`);
       }
     }),
     { numRuns: 20_000, seed: 10 },

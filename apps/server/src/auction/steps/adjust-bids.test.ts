@@ -1,28 +1,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Decimal } from 'decimal.js';
 import type { AuctionBid, AuctionContext } from '../types.js';
+import { testContext } from '../context.testkit.js';
 import { adjustBids } from './adjust-bids.js';
+import { decimalArb, decimalProduct } from '../../targeting/decimals.testkit.js';
 
-function ctx(factors: Record<string, number>): AuctionContext {
-  return {
+const ctx = (factors: Record<string, number>): AuctionContext =>
+  testContext({
     ns: 'core',
-    endpoint: 'auction',
+    startedAt: 42,
     request: {
-      id: 'r',
       imp: [{ id: 'i1', banner: { format: [{ w: 300, h: 250 }] } }],
       ext: { core: { bidadjustmentfactors: factors } },
     },
-    account: { id: 'a', disabled: false, debugAllowed: true, cacheTtl: {}, eventsEnabled: false },
-    http: { cookies: {}, headers: {} },
-    startedAt: 42,
-    bidderDeadline: 0,
-    debug: false,
-    currency: 'USD',
-    warnings: [],
-  };
-}
+  });
 
 function bid(bidder: string, price: number): AuctionBid {
   return {
@@ -35,22 +27,6 @@ function bid(bidder: string, price: number): AuctionBid {
     originalCurrency: 'USD',
   };
 }
-
-/** A decimal with 0..8 decimals below `max`, written out and read as JS reads JSON. */
-function decimalArb(max: number): fc.Arbitrary<number> {
-  return fc
-    .tuple(
-      fc.integer({ min: 0, max }),
-      fc.integer({ min: 0, max: 99_999_999 }),
-      fc.integer({ min: 0, max: 8 }),
-    )
-    .map(([int, frac, decimals]) =>
-      Number(decimals === 0 ? `${int}` : `${int}.${String(frac).padStart(8, '0').slice(0, decimals)}`),
-    );
-}
-
-/** The price before the integer path: decimal.js, the reference. */
-const reference = (price: number, factor: number) => new Decimal(price).times(factor).toNumber();
 
 test('adjustBids: integer micros and decimal.js give the decimal product, never the float one', () => {
   const out = adjustBids(ctx({ a: 3, b: 1.0000001, c: 0.85, d: 1.1 }), [
@@ -81,7 +57,7 @@ test('property: adjustBids prices equal new Decimal(price).times(factor).toNumbe
       const out = adjustBids(ctx({ A: fa, b: fb }), bids);
       out.forEach((ab, i) => {
         const f = i % 2 === 0 ? fa : fb;
-        const want = f === 1 ? prices[i]! : reference(prices[i]!, f);
+        const want = f === 1 ? prices[i]! : decimalProduct(prices[i]!, f);
         assert.ok(Object.is(ab.bid.price, want), `${prices[i]} × ${f}: ${ab.bid.price} ≠ ${want}`);
         assert.equal(ab.originalPrice, prices[i]);
       });
