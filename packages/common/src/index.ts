@@ -23,3 +23,4 @@ export * from './service-thread.js';
 export * from './tier-up.js';
 export * from './pretenuring.js';
 export * from './objects.js';
+export * from './json-memo.js';

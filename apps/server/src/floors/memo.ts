@@ -1,46 +1,30 @@
 // What depends only on a floors model's content, kept across auctions: a publisher sends the same
 // model (tens to hundreds of rules) with every request, and each auction used to parse it, validate
 // and lower-case its rule keys, and build up to 2^n candidate keys per imp to match them. Results
-// are the same as computing them afresh: the parse is keyed by the model's exact JSON text, the
+// are the same as computing them afresh: the parse is keyed by the model's JSON content, the
 // rest by the identity of objects that only the parse (or the fetcher) makes and nothing changes
 // (frozen: a write would throw instead of leaking into the next auction).
-import { deepFreeze, withProps } from '@gavel/common';
+import { deepFreeze, JsonMemo, withProps } from '@gavel/common';
 import { findRule } from './match.js';
 import { isObj, parseFloorData, parseFloorRules, type Parsed } from './parse.js';
 import type { PriceFloorData, PriceFloorModelGroup, PriceFloorRules } from './types.js';
 import { lowerValidRuleKeys } from './validate.js';
 
 /**
- * Parses by JSON text: at most 256 models or ~8 MB of text (a model's text is its key), then it
- * starts over. A Map, not an LRU: a lookup is one hash of the text, and a host's models are few.
+ * Parses by JSON content (JsonMemo: compared with kept copies, not stringified): at most 256 models
+ * or ~8 M characters of their JSON, then it starts over. The path is part of the error messages.
  */
-const parsedByText = new Map<string, Parsed<PriceFloorRules>>();
-const MAX_MODELS = 256;
-const MAX_TEXT = 8_000_000;
-let keptText = 0;
+const parsedByContent = new JsonMemo<Parsed<PriceFloorRules>>({
+  maxEntries: 256,
+  maxChars: 8_000_000,
+  keep: deepFreeze,
+});
 
-/** parseFloorRules(raw, path), the same result (frozen) for the same JSON text and path. */
+/** parseFloorRules(raw, path), the same result (frozen) for the same JSON content and path. */
 export function parseFloorRulesKept(raw: unknown, path: string): Parsed<PriceFloorRules> {
   if (!isObj(raw)) return parseFloorRules(raw, path);
-  let text: string;
-  try {
-    text = JSON.stringify(raw);
-  } catch {
-    return parseFloorRules(raw, path);
-  }
-  const key = `${path}\u0000${text}`; // the path is part of the error messages
-  let parsed = parsedByText.get(key);
-  if (parsed === undefined) {
-    // Parsed from a copy: what is kept (and frozen) shares nothing with this request's objects.
-    parsed = deepFreeze(parseFloorRules(JSON.parse(text) as unknown, path));
-    if (parsedByText.size >= MAX_MODELS || keptText + key.length > MAX_TEXT) {
-      parsedByText.clear();
-      keptText = 0;
-    }
-    parsedByText.set(key, parsed);
-    keptText += key.length;
-  }
-  return parsed;
+  // Parsed from a copy: what is kept (and frozen) shares nothing with this request's objects.
+  return parsedByContent.kept(raw, path, (value) => parseFloorRules(value, path));
 }
 
 const dataByObject = new WeakMap<object, Parsed<PriceFloorData>>();

@@ -86,6 +86,18 @@ test('invalid model groups are dropped with upstream messages', () => {
   assert.equal(mixed.errors.length, 1);
 });
 
+test('a frozen (kept) group is checked once per limits: each limit still gets its own answer', () => {
+  const frozen = Object.freeze(group({}));
+  const errorsFor = (l: { maxRules: number; maxSchemaDims: number }) =>
+    selectValidModelGroups([frozen], l).errors;
+  for (let i = 0; i < 2; i++) {
+    assert.deepEqual(errorsFor({ maxRules: 100, maxSchemaDims: 3 }), []);
+    assert.deepEqual(errorsFor({ maxRules: 1, maxSchemaDims: 3 }), [
+      "Invalid Floor Model = 'Version 1' due to number of rules = '2' are greater than limit 1",
+    ]);
+  }
+});
+
 // G TestValidateSchemaDimensions, TestValidateFloorRulesAndLowerValidRuleKey
 test('schema dimensions and rule keys', () => {
   assert.equal(

@@ -58,20 +58,36 @@ function modelGroupProblem(group: PriceFloorModelGroup, limits: FloorLimits): st
   const fields = group.schema.fields ?? [];
   const dimension = validateSchemaDimensions(fields);
   if (dimension) return dimension;
-  const model = `Invalid Floor Model = '${group.modelversion ?? ''}' due to`;
+  const model = () => `Invalid Floor Model = '${group.modelversion ?? ''}' due to`;
   if (limits.maxSchemaDims > 0 && fields.length > limits.maxSchemaDims)
-    return `${model} number of schema fields = '${fields.length}' are greater than limit ${limits.maxSchemaDims}`;
+    return `${model()} number of schema fields = '${fields.length}' are greater than limit ${limits.maxSchemaDims}`;
   const rules = Object.keys(group.values ?? {}).length;
   if (limits.maxRules > 0 && rules > limits.maxRules)
-    return `${model} number of rules = '${rules}' are greater than limit ${limits.maxRules}`;
+    return `${model()} number of rules = '${rules}' are greater than limit ${limits.maxRules}`;
   const skip = group.skiprate ?? 0;
-  if (skip < 0 || skip > 100) return `${model} SkipRate = '${skip}' is out of range (1-100)`;
+  if (skip < 0 || skip > 100) return `${model()} SkipRate = '${skip}' is out of range (1-100)`;
   const weight = group.modelweight;
   if (weight !== undefined && (weight < 1 || weight > 100))
-    return `${model} ModelWeight = '${weight}' is out of range (1-100)`;
+    return `${model()} ModelWeight = '${weight}' is out of range (1-100)`;
   const def = group.default ?? 0;
-  if (def < 0) return `${model} Default = '${goFloat(def)}' is less than 0`;
+  if (def < 0) return `${model()} Default = '${goFloat(def)}' is less than 0`;
   return undefined;
+}
+
+/**
+ * modelGroupProblem of frozen groups (the parsed models memo.ts keeps), per group and limits: a
+ * publisher's model is checked once, not per auction.
+ */
+const problems = new WeakMap<PriceFloorModelGroup, Map<string, string | null>>();
+
+function modelGroupProblemKept(group: PriceFloorModelGroup, limits: FloorLimits): string | undefined {
+  if (!Object.isFrozen(group)) return modelGroupProblem(group, limits);
+  let byLimits = problems.get(group);
+  if (byLimits === undefined) problems.set(group, (byLimits = new Map<string, string | null>()));
+  const key = `${limits.maxRules}/${limits.maxSchemaDims}`;
+  let problem = byLimits.get(key);
+  if (problem === undefined) byLimits.set(key, (problem = modelGroupProblem(group, limits) ?? null));
+  return problem ?? undefined;
 }
 
 /** Keeps the model groups that pass; one error per dropped group. */
@@ -83,7 +99,7 @@ export function selectValidModelGroups(
   const valid: PriceFloorModelGroup[] = [];
   const errors: string[] = [];
   for (const group of groups) {
-    const problem = modelGroupProblem(group, limits);
+    const problem = modelGroupProblemKept(group, limits);
     if (problem) errors.push(problem);
     else valid.push(group);
   }
