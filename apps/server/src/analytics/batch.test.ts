@@ -62,9 +62,10 @@ test('property: taken batches hold exactly the framed bytes of their events, in 
       fc.array(eventArb, { maxLength: 40 }),
       fc.integer({ min: 1, max: 7 }),
       fc.boolean(),
-      (events, batchSize, array) => {
+      fc.integer({ min: 1, max: 120 }),
+      (events, batchSize, array, batchBytes) => {
         const frame = array ? { open: '[', separator: ',' } : { after: '\n' };
-        const q = new BatchQueue(1000, batchSize, frame, new BufferPool(2, 8));
+        const q = new BatchQueue(1000, batchSize, frame, batchBytes, new BufferPool(2, 8));
         const jsons = events.map((e) => ({ head: e.head, sent: e.sent && Buffer.from(e.sent) }));
         jsons.forEach((j) => assert.equal(q.push(j), true));
         const got: Buffer[] = [];
@@ -74,9 +75,23 @@ test('property: taken batches hold exactly the framed bytes of their events, in 
           got.push(Buffer.from(batch.contents()));
           batch.release();
         }
+        // A batch takes the next event while it holds fewer than batchSize events and batchBytes bytes.
+        const groups: EventJson[][] = [];
+        let bytes = 0;
+        for (const j of jsons) {
+          const last = groups[groups.length - 1];
+          const one = eventJsonBytes(j as EventJson).length + 1; // with its separator or newline
+          if (last === undefined || last.length >= batchSize || bytes >= batchBytes) {
+            groups.push([j as EventJson]);
+            bytes = one; // "[" and the event, or the event and its newline
+          } else {
+            last.push(j as EventJson);
+            bytes += one;
+          }
+        }
         const want: Buffer[] = [];
-        for (let i = 0; i < jsons.length; i += batchSize) {
-          const parts = jsons.slice(i, i + batchSize).map((j) => eventJsonBytes(j as EventJson));
+        for (const group of groups) {
+          const parts = group.map((j) => eventJsonBytes(j));
           want.push(
             array
               ? Buffer.concat([

@@ -66,6 +66,11 @@ export class Batch {
     this.events++;
   }
 
+  /** Bytes written so far. */
+  get size(): number {
+    return this.used;
+  }
+
   /** What was written so far (a view: valid until release). */
   contents(): Buffer {
     return this.buffer.subarray(0, this.used);
@@ -91,9 +96,15 @@ export class Batch {
 
 const EMPTY = Buffer.alloc(0);
 
+/** A batch's size from which it takes no more events (the default of `batchBytes`). */
+export const DEFAULT_BATCH_BYTES = 1024 * 1024;
+
 /**
  * The batches waiting to be written, oldest first; the newest takes events until it holds
- * `batchSize`. Bounded by `capacity` events in all.
+ * `batchSize` events or `batchBytes` bytes. Bounded by `capacity` events in all.
+ *
+ * The byte bound keeps one batch's buffer to a known size whatever the events weigh (an auction
+ * event is tens of KB: 100 of them are several MB per write or POST).
  */
 export class BatchQueue {
   private readonly batches: Batch[] = [];
@@ -103,6 +114,7 @@ export class BatchQueue {
     readonly capacity: number,
     private readonly batchSize: number,
     private readonly frame: { open?: string; separator?: string; after?: string } = {},
+    private readonly batchBytes = DEFAULT_BATCH_BYTES,
     private readonly pool = new BufferPool(),
   ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('queue capacity must be ≥ 1');
@@ -117,7 +129,7 @@ export class BatchQueue {
   push(json: EventJson): boolean {
     if (this.count === this.capacity) return false;
     let last = this.batches[this.batches.length - 1];
-    if (last === undefined || last.events >= this.batchSize) {
+    if (last === undefined || this.full(last)) {
       last = new Batch(this.pool);
       if (this.frame.open !== undefined) last.text(this.frame.open);
       this.batches.push(last);
@@ -131,7 +143,11 @@ export class BatchQueue {
   /** True when the oldest batch is complete: it holds `batchSize` events, or newer ones follow it. */
   ready(): boolean {
     const first = this.batches[0];
-    return first !== undefined && (this.batches.length > 1 || first.events >= this.batchSize);
+    return first !== undefined && (this.batches.length > 1 || this.full(first));
+  }
+
+  private full(batch: Batch): boolean {
+    return batch.events >= this.batchSize || batch.size >= this.batchBytes;
   }
 
   /** The oldest batch, no longer counted as waiting; undefined when empty. */

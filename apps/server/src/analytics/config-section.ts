@@ -22,6 +22,11 @@ export const analyticsLogSchema = section(
       default: 100,
       description: 'Events written per write call at most',
     }),
+    'batch-bytes': Type.Integer({
+      minimum: 1,
+      default: 1_048_576,
+      description: 'A batch takes no more events once it holds this many bytes',
+    }),
     'flush-interval-ms': Type.Integer({
       minimum: 0,
       default: 100,
@@ -40,6 +45,12 @@ export const analyticsHttpSchema = section(
       minimum: 1,
       default: 100,
       description: 'Events per POST at most; a full batch is sent at once',
+    }),
+    'batch-bytes': Type.Integer({
+      minimum: 1,
+      default: 1_048_576,
+      description:
+        'A batch takes no more events once its body holds this many bytes; it is then sent at once',
     }),
     'batch-interval-ms': Type.Integer({
       minimum: 1,

@@ -20,6 +20,7 @@ test('defaults: no adapter enabled; the schema defaults are the documented ones'
     enabled: false,
     url: '',
     'batch-size': 100,
+    'batch-bytes': 1_048_576,
     'batch-interval-ms': 1000,
     'max-retries': 3,
     'retry-initial-ms': 500,
@@ -33,6 +34,7 @@ test('defaults: no adapter enabled; the schema defaults are the documented ones'
     file: '',
     'queue-size': 10000,
     'batch-size': 100,
+    'batch-bytes': 1_048_576,
     'flush-interval-ms': 100,
   });
   const analytics = createAnalyticsFromConfig({ analytics: d });

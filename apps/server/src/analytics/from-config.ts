@@ -60,6 +60,7 @@ export function createAnalyticsFromConfig(
           stream: deps.stdout,
           queueSize: cfg.log['queue-size'],
           batchSize: cfg.log['batch-size'],
+          batchBytes: cfg.log['batch-bytes'],
           flushIntervalMs: cfg.log['flush-interval-ms'],
           onDrop: drops.sinkFor('log'),
           logger: deps.logger,
@@ -74,6 +75,7 @@ export function createAnalyticsFromConfig(
       createHttpAdapter({
         url: h.url,
         batchSize: h['batch-size'],
+        batchBytes: h['batch-bytes'],
         batchIntervalMs: h['batch-interval-ms'],
         maxRetries: h['max-retries'],
         retryInitialMs: h['retry-initial-ms'],

@@ -72,6 +72,22 @@ test('a full batch is sent at once; a partial one after batch-interval-ms', asyn
   assert.equal(timers.pending(), 0);
 });
 
+test('a batch whose body reaches batch-bytes is sent at once, before batch-size events', async () => {
+  const oneEvent = JSON.stringify(auctionEvent(0)).length + 1;
+  const { adapter, timers, calls } = setup({ batchSize: 100, batchBytes: 2 * oneEvent });
+  adapter.accept(auctionEvent(0));
+  adapter.accept(auctionEvent(1));
+  adapter.accept(auctionEvent(2));
+  timers.advance(0);
+  assert.deepEqual(ids(calls[0]), ['req-0', 'req-1']);
+  calls[0]!.resolve(200);
+  await tick();
+  timers.advance(1000);
+  assert.deepEqual(ids(calls[1]), ['req-2']);
+  calls[1]!.resolve(200);
+  await adapter.idle();
+});
+
 test('failures are retried with exponential back-off, then the batch is dropped', async () => {
   const { adapter, timers, calls, drops } = setup({ maxRetries: 3 });
   for (let i = 0; i < 3; i++) adapter.accept(auctionEvent(i));

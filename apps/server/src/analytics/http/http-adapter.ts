@@ -3,7 +3,7 @@
 // retries with exponential back-off and jitter, and a bounded queue in front. Whatever the collector
 // does, memory holds at most `queueSize` events plus the batch in flight; the rest is dropped and
 // counted (`queue_full`, `send_failed` after the last retry, `closed` at shutdown).
-import { BatchQueue, type Batch } from '../batch.js';
+import { BatchQueue, DEFAULT_BATCH_BYTES, type Batch } from '../batch.js';
 import { realTimers } from '../queue.js';
 import { eventJson } from '../serialize.js';
 import type {
@@ -22,6 +22,8 @@ export interface HttpAdapterOptions {
   name?: string;
   /** Events per POST at most; a full batch is sent at once (default 100). */
   batchSize?: number;
+  /** A batch takes no more events once its body holds this many bytes (default 1 MiB). */
+  batchBytes?: number;
   /** A partial batch is sent this long after its first event (default 1000 ms). */
   batchIntervalMs?: number;
   /** Retries of a failed POST (network error, timeout, 429, 5xx) before the batch is dropped (default 3). */
@@ -77,7 +79,12 @@ class HttpBatcher {
 
   constructor(private readonly o: HttpAdapterOptions) {
     this.name = o.name ?? 'http';
-    this.queue = new BatchQueue(o.queueSize ?? 10_000, this.batchSizeOf(o), ARRAY_FRAME);
+    this.queue = new BatchQueue(
+      o.queueSize ?? 10_000,
+      this.batchSizeOf(o),
+      ARRAY_FRAME,
+      o.batchBytes ?? DEFAULT_BATCH_BYTES,
+    );
     this.timers = o.timers ?? realTimers;
     this.drop = o.onDrop ?? (() => undefined);
     const timeoutMs = o.timeoutMs ?? 5000;
@@ -89,10 +96,6 @@ class HttpBatcher {
       this.post = poster.post;
       this.closeTransport = () => poster.close();
     }
-  }
-
-  private get batchSize(): number {
-    return this.batchSizeOf(this.o);
   }
 
   private batchSizeOf(o: HttpAdapterOptions): number {
@@ -108,7 +111,7 @@ class HttpBatcher {
     }
     this.queue.push(json);
     if (this.inFlight) return true;
-    if (this.queue.length >= this.batchSize) this.arm(0);
+    if (this.queue.ready()) this.arm(0);
     else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);
     return true;
   }
@@ -195,7 +198,7 @@ class HttpBatcher {
   /** The batch in flight is done (sent or dropped): go on with what is queued. */
   private finish(): void {
     this.inFlight = false;
-    if (this.closing || this.queue.length >= this.batchSize) this.arm(0);
+    if (this.closing || this.queue.ready()) this.arm(0);
     else if (this.queue.length > 0) this.arm(this.o.batchIntervalMs ?? 1000);
     else for (const w of this.waiters.splice(0)) w();
   }

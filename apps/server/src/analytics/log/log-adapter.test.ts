@@ -75,6 +75,35 @@ test('a batch is written when full, a partial one after the flush interval, ever
   await log.close();
 });
 
+test('a batch that reaches batchBytes is written at once, whatever its event count', async () => {
+  const writes: number[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      writes.push(chunk.toString().trimEnd().split('\n').length);
+      cb();
+    },
+  });
+  const timers = createFakeTimers();
+  const oneEvent = JSON.stringify(auctionEvent(0)).length + 1;
+  const log = createLogAdapter({
+    stream: sink,
+    batchSize: 100,
+    batchBytes: 2 * oneEvent,
+    flushIntervalMs: 250,
+    timers,
+  });
+  log.accept(auctionEvent(0));
+  await tick();
+  assert.deepEqual(writes, [], 'under the byte bound: waits for the interval');
+  log.accept(auctionEvent(1)); // two events' bytes: full
+  log.accept(auctionEvent(2));
+  await tick();
+  assert.deepEqual(writes, [2]);
+  await log.idle();
+  assert.deepEqual(writes, [2, 1]);
+  await log.close();
+});
+
 test('a file that cannot be opened throws at creation', () => {
   assert.throws(() => createLogAdapter({ file: '/nonexistent-dir/x/analytics.log' }), /ENOENT/);
 });

@@ -7,7 +7,7 @@
 // (`write_error`).
 import { openSync, createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { BatchQueue } from '../batch.js';
+import { BatchQueue, DEFAULT_BATCH_BYTES } from '../batch.js';
 import { eventJson } from '../serialize.js';
 import { realTimers } from '../queue.js';
 import type {
@@ -29,6 +29,8 @@ export interface LogAdapterOptions {
   queueSize?: number;
   /** Events per write (default 100). */
   batchSize?: number;
+  /** A batch takes no more events once it holds this many bytes (default 1 MiB). */
+  batchBytes?: number;
   /**
    * A batch that is not full is written this long after its first event (default 100 ms; 0 = on
    * the next turn of the event loop, one write per turn).
@@ -103,7 +105,12 @@ class LogWriter {
   constructor(private readonly o: LogAdapterOptions) {
     this.name = o.name ?? 'log';
     ({ stream: this.stream, owned: this.owned } = openTarget(o));
-    this.queue = new BatchQueue(o.queueSize ?? 10_000, Math.max(1, o.batchSize ?? 100), { after: '\n' });
+    this.queue = new BatchQueue(
+      o.queueSize ?? 10_000,
+      Math.max(1, o.batchSize ?? 100),
+      { after: '\n' },
+      o.batchBytes ?? DEFAULT_BATCH_BYTES,
+    );
     this.schedule = o.schedule ?? ((fn: () => void) => void setImmediate(fn));
     this.drop = o.onDrop ?? (() => undefined);
     this.stream.on('error', (err: Error) => this.fail(err));
