@@ -80,12 +80,12 @@ test('property: taken batches hold exactly the framed bytes of their events, in 
         let bytes = 0;
         for (const j of jsons) {
           const last = groups[groups.length - 1];
-          const one = eventJsonBytes(j as EventJson).length + 1; // with its separator or newline
+          const one = eventJsonBytes(j).length + 1; // with its separator or newline
           if (last === undefined || last.length >= batchSize || bytes >= batchBytes) {
-            groups.push([j as EventJson]);
+            groups.push([j]);
             bytes = one; // "[" and the event, or the event and its newline
           } else {
-            last.push(j as EventJson);
+            last.push(j);
             bytes += one;
           }
         }
