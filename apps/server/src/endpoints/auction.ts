@@ -16,7 +16,8 @@ import type { BidRequest } from '../openrtb/types.js';
 import { httpFactsOf, type HttpSource } from './http-facts.js';
 import { acceptRawBodies, parseJsonObject, readBodyText, type BodySource } from './request-body.js';
 import { entrypoint, exitpointAnswer } from './module-stages.js';
-import type { RequestHooks } from '../modules/hooks/index.js';
+import { analyticsHookOutcomes, type RequestHooks } from '../modules/hooks/index.js';
+import type { AuctionEvent } from '../analytics/index.js';
 import { rejectedResponse } from '../auction/steps/module-stages.js';
 
 export interface AuctionRouteOptions {
@@ -109,7 +110,7 @@ async function answerAuction(
       ? errorLines(outcome.status, outcome.errors, head)
       : await exitAnswer(hooks, { head, body: outcome.response });
   // Analytics serialise the event when they take it: recorded once the answer is on its way.
-  answer.sent = () => recordAuction(opts.pipeline, outcome);
+  answer.sent = () => recordAuction(opts.pipeline, outcome, hooks);
   return answer;
 }
 
@@ -147,30 +148,20 @@ export async function auctionAnswer(
 }
 
 /** The analytics record of one auction answer (never throws, never waits). */
-function recordAuction(pipeline: PipelineServices, outcome: AuctionOutcome): void {
+function recordAuction(pipeline: PipelineServices, outcome: AuctionOutcome, hooks?: RequestHooks): void {
   const analytics = pipeline.analytics;
   if (!analytics) return;
-  if (outcome.status === 'rejected')
-    analytics.record({
-      kind: 'auction',
-      status: 200,
-      errors: [],
-      response: outcome.response,
-      startedAt: pipeline.clock.now(),
-    });
-  else if (outcome.status === 200)
-    analytics.record(
-      Object.assign(auctionEventFields(outcome.ctx, outcome.response, pipeline.activities), {
-        kind: 'auction' as const,
-      }),
-    );
-  else
-    analytics.record({
-      kind: 'auction',
-      status: outcome.status,
-      errors: outcome.errors,
-      startedAt: pipeline.clock.now(),
-    });
+  const hookOutcomes = analyticsHookOutcomes(hooks);
+  const event: AuctionEvent =
+    outcome.status === 'rejected'
+      ? { kind: 'auction', status: 200, errors: [], response: outcome.response, startedAt: pipeline.clock.now() }
+      : outcome.status === 200
+        ? Object.assign(auctionEventFields(outcome.ctx, outcome.response, pipeline.activities), {
+            kind: 'auction' as const,
+          })
+        : { kind: 'auction', status: outcome.status, errors: outcome.errors, startedAt: pipeline.clock.now() };
+  if (hookOutcomes) event.hookOutcomes = hookOutcomes;
+  analytics.record(event);
 }
 
 export async function registerAuctionRoute(app: FastifyInstance, opts: AuctionRouteOptions): Promise<void> {

@@ -7,6 +7,9 @@ import type { OutgoingRequest } from '../bidders/types.js';
 import type { BidRequest } from '../openrtb/types.js';
 import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
 import type { Module } from './types.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 type Obj = Record<string, unknown>;
 
@@ -69,8 +72,9 @@ const rejecting: Module = {
   hooks: { processed_auction_request: { no: () => ({ reject: true, nbrCode: 123 }) } },
 };
 
-function config(stages: Obj) {
+function config(stages: Obj, extra: Obj = {}) {
   return testConfig({
+    ...extra,
     'ext-namespace': 'prebid',
     bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
     hooks: {
@@ -123,6 +127,36 @@ test('ortb2blocking sets badv and drops the blocked domain; richmedia drops the 
   assert.deepEqual(sent[0]?.['badv'], ['blocked.com']);
   const ids = res.json<{ seatbid: { bid: { id: string }[] }[] }>().seatbid[0]?.bid.map((b) => b.id);
   assert.deepEqual(ids, ['good']);
+});
+
+test("the auction's analytics event carries the module outcomes (G HookExecutionOutcome)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
+  try {
+    const file = join(dir, 'analytics.jsonl');
+    const stages = {
+      bidder_request: { groups: [group([['prebid.ortb2blocking', 'ortb2blocking-bidder-request']])] },
+    };
+    const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
+      transport: scriptedTransport(bids),
+    });
+    const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: request });
+    assert.equal(res.statusCode, 200, res.body);
+    await app.closeResources();
+    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as { hookOutcomes?: Obj[] };
+    const stage = event.hookOutcomes?.[0] as { entity: string; groups: { invocation_results: Obj[] }[] };
+    assert.equal(stage.entity, 'alpha');
+    const hook = stage.groups[0]?.invocation_results[0] as Obj;
+    assert.deepEqual(hook['hook_id'], {
+      module_code: 'prebid.ortb2blocking',
+      hook_impl_code: 'ortb2blocking-bidder-request',
+    });
+    assert.equal(hook['status'], 'success');
+    assert.equal(hook['action'], 'update');
+    assert.ok(Array.isArray(hook['debug_messages']), 'debug messages included, as upstream');
+    assert.equal(hook['errors'], undefined, 'errors and warnings are not part of the JSON (G json:"-")');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a module rejecting the processed request answers 200 with nbr and no bids', async () => {

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isGavelError, withProps, type Clock, type IdSource } from '@gavel/common';
 import { runAuction, type AuctionOutcome, type PipelineServices } from '../../auction/pipeline.js';
-import type { RequestHooks } from '../../modules/hooks/index.js';
+import { analyticsHookOutcomes, type RequestHooks } from '../../modules/hooks/index.js';
 import type { ResponseIssue } from '../../auction/types.js';
 import { loadAmpStoredRequest } from '../../stored/amp-request.js';
 import type { StoredSource } from '../../stored/types.js';
@@ -97,12 +97,14 @@ async function answerAmp(
       endpoint: AMP_PATH,
       body: rejectedAmp(outcome.response, opts.pipeline.ns),
     });
+  const hookOutcomes = analyticsHookOutcomes(hooks);
   if (outcome.status !== 200) {
     opts.pipeline.analytics?.record({
       kind: 'amp',
       status: outcome.status,
       errors: outcome.errors,
       startedAt: opts.clock.now(),
+      ...(hookOutcomes ? { hookOutcomes } : {}),
     });
     return sendErrorLines(reply, outcome.status, outcome.errors);
   }
@@ -113,6 +115,7 @@ async function answerAmp(
     Object.assign(auctionEventFields(outcome.ctx, outcome.response, opts.pipeline.activities), {
       kind: 'amp' as const,
       targeting: body.targeting,
+      hookOutcomes,
     }),
   );
   // application/json (J), not G's text/plain: the body is JSON (docs/decisions.md).

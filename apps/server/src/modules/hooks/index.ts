@@ -16,7 +16,7 @@ export {
   type InvocationEvent,
 } from './executor.js';
 export { enabledModules, mergedModuleConfig, moduleConfigOf } from './plan.js';
-export { modulesJson, traceLevelOf } from './modules-ext.js';
+export { analyticsHookOutcomes, modulesJson, traceLevelOf } from './modules-ext.js';
 export { parseAccountHooks, parseExecutionPlan, parseModulesConfig, type Parsed } from './parse.js';
 export {
   hooksSection,

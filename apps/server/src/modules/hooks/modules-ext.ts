@@ -3,7 +3,7 @@
 // (`ext.<ns>.trace`: `basic` without debug messages, `verbose` with them). Key order and omitted
 // fields follow upstream Go's JSON; times are whole milliseconds (Go writes its Duration there).
 import type { AnalyticsTags } from '../types.js';
-import type { HookOutcome, ModulesExtOptions, StageOutcome } from './types.js';
+import type { HookOutcome, ModulesExtOptions, RequestHooks, StageOutcome } from './types.js';
 
 type Obj = Record<string, unknown>;
 type Messages = Record<string, Record<string, string[]>>;
@@ -68,6 +68,17 @@ function outcomeJson(o: StageOutcome, verbose: boolean): Obj {
     timed(g.executionTimeMs, { invocation_results: g.invocationResults.map((h) => hookJson(h, verbose)) }),
   );
   return timed(o.executionTimeMs, { entity: o.entity, groups });
+}
+
+/**
+ * The module outcomes as upstream hands them to analytics adapters (G AuctionObject / AmpObject
+ * `HookExecutionOutcome`: each stage outcome's JSON, debug messages included, errors and warnings
+ * not); undefined when no module stage ran.
+ */
+export function analyticsHookOutcomes(hooks: RequestHooks | undefined): Obj[] | undefined {
+  if (!hooks?.active) return undefined;
+  const outcomes = hooks.outcomes();
+  return outcomes.length > 0 ? outcomes.map((o) => outcomeJson(o, true)) : undefined;
 }
 
 function addMessages(into: Messages, values: readonly string[], h: HookOutcome): void {
