@@ -154,12 +154,23 @@ function recordAuction(pipeline: PipelineServices, outcome: AuctionOutcome, hook
   const hookOutcomes = analyticsHookOutcomes(hooks);
   const event: AuctionEvent =
     outcome.status === 'rejected'
-      ? { kind: 'auction', status: 200, errors: [], response: outcome.response, startedAt: pipeline.clock.now() }
+      ? {
+          kind: 'auction',
+          status: 200,
+          errors: [],
+          response: outcome.response,
+          startedAt: pipeline.clock.now(),
+        }
       : outcome.status === 200
         ? Object.assign(auctionEventFields(outcome.ctx, outcome.response, pipeline.activities), {
             kind: 'auction' as const,
           })
-        : { kind: 'auction', status: outcome.status, errors: outcome.errors, startedAt: pipeline.clock.now() };
+        : {
+            kind: 'auction',
+            status: outcome.status,
+            errors: outcome.errors,
+            startedAt: pipeline.clock.now(),
+          };
   if (hookOutcomes) event.hookOutcomes = hookOutcomes;
   analytics.record(event);
 }
