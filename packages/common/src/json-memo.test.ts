@@ -109,3 +109,18 @@ test('kept: property — the result is always compute of the same JSON', () => {
     { numRuns: 500 },
   );
 });
+
+test('kept: a value nested too deeply to walk is computed, never kept, and never throws', () => {
+  let deep: unknown = 1;
+  for (let i = 0; i < 20_000; i++) deep = [deep];
+  const memo = new JsonMemo<number>({ maxEntries: 10, maxChars: 10_000_000 });
+  let calls = 0;
+  assert.equal(
+    memo.kept(deep, '', () => ++calls),
+    1,
+  );
+  assert.equal(
+    memo.kept(deep, '', () => ++calls),
+    2,
+  );
+});

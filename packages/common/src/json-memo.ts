@@ -70,6 +70,15 @@ function fingerprintOf(value: unknown, hash: number): number {
   return h;
 }
 
+/** A value that is not its own JSON (an undefined member, NaN) would never match what is kept. */
+function isOwnJson(value: unknown, source: unknown): boolean {
+  try {
+    return sameJson(value, source);
+  } catch {
+    return false; // nested too deep to walk
+  }
+}
+
 export interface JsonMemoOptions<V> {
   /** Values kept at most; then everything kept is dropped and it starts over. */
   maxEntries: number;
@@ -129,8 +138,7 @@ export class JsonMemo<V> {
     const computed = compute(JSON.parse(text) as unknown);
     const result = this.options.keep ? this.options.keep(computed) : computed;
     const source = JSON.parse(text) as unknown;
-    // A value that is not its own JSON (an undefined member, NaN) would never match what is kept.
-    if (text.length > (this.options.maxValueChars ?? Infinity) || !sameJson(value, source)) return result;
+    if (text.length > (this.options.maxValueChars ?? Infinity) || !isOwnJson(value, source)) return result;
     if (this.entries >= this.options.maxEntries || this.chars + text.length > this.options.maxChars) {
       this.buckets.clear();
       this.entries = 0;
