@@ -76,37 +76,16 @@ function candidateKeys(type: string, bidder: string, deal: string): string[] {
   ];
 }
 
-/**
- * Lookups per rule table (tables are built once per request block and kept, kept.ts): bidder, media
- * type and deal → the rule found (null: none). At most MAX_LOOKUPS per table, then it starts over.
- */
-const lookups = new WeakMap<RuleTable, Map<string, readonly Adjustment[] | null>>();
-const MAX_LOOKUPS = 1024;
-
 /** The adjustments of the highest-priority rule present for this bid, or undefined. */
 export function findRule(
   rules: RuleTable,
   bid: { mediaType: BidRuleMediaType; bidder: string; dealId?: string | undefined },
 ): readonly Adjustment[] | undefined {
-  const bidder = bid.bidder.toLowerCase();
-  const deal = bid.dealId ?? '';
-  let known = lookups.get(rules);
-  if (known === undefined) lookups.set(rules, (known = new Map<string, readonly Adjustment[] | null>()));
-  // '|' may occur in names: the lengths keep the key unambiguous.
-  const key = `${bid.mediaType}|${bidder.length}|${bidder}|${deal}`;
-  const hit = known.get(key);
-  if (hit !== undefined) return hit ?? undefined;
-  let found: readonly Adjustment[] | null = null;
-  for (const candidate of candidateKeys(bid.mediaType, bidder, deal)) {
-    const list = rules.get(candidate);
-    if (list !== undefined) {
-      found = list;
-      break;
-    }
+  for (const key of candidateKeys(bid.mediaType, bid.bidder.toLowerCase(), bid.dealId ?? '')) {
+    const found = rules.get(key);
+    if (found !== undefined) return found;
   }
-  if (known.size >= MAX_LOOKUPS) known.clear();
-  known.set(key, found);
-  return found ?? undefined;
+  return undefined;
 }
 
 interface Step {

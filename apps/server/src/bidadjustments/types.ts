@@ -35,7 +35,7 @@ export interface BidAdjustments {
   readonly mediaTypes: ReadonlyMap<RuleMediaType, AdjustmentsByBidder>;
 }
 
-/** `<mediatype>|<bidder>|<dealid>` → the adjustments of that rule (G's BuildRules). Never changed once built (findRule keeps its lookups per table). */
+/** `<mediatype>|<bidder>|<dealid>` → the adjustments of that rule (G's BuildRules). */
 export type RuleTable = ReadonlyMap<string, readonly Adjustment[]>;
 
 /** Warning as the response reports it (G's errortypes.BidAdjustmentWarningCode). */
