@@ -22,8 +22,17 @@ export interface CacheStats {
   negativeSize: number;
 }
 
-/** An LRU bound of `entries` entries (one size unit each) with a TTL; see the comment in withCache. */
-const bounded = (entries: number, ttl: number) => ({ maxSize: entries, sizeCalculation: () => 1, ttl });
+/**
+ * An LRU bound of `entries` entries (one size unit each) with a TTL; see the comment in withCache.
+ * lru-cache reads the clock once per `ttlResolution` ms and arms a timer each time it does (its
+ * default, 1 ms, meant a timer per lookup under load): 1% of the TTL, at most a second, is late enough.
+ */
+const bounded = (entries: number, ttl: number) => ({
+  maxSize: entries,
+  sizeCalculation: () => 1,
+  ttl,
+  ttlResolution: Math.min(1000, Math.floor(ttl / 100)),
+});
 
 /**
  * Cached documents are shared between requests: consumers must treat them as immutable (the merge

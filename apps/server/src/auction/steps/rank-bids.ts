@@ -12,6 +12,7 @@ import {
   targetingCodes,
   multiBidEntriesOf,
   type MultiBidEntry,
+  type TargetingCode,
 } from '../../multibid/index.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
 import { withProps } from '@gavel/common';
@@ -26,53 +27,74 @@ function multibidEntries(ctx: AuctionContext): ReadonlyMap<string, MultiBidEntry
   return raw === undefined ? undefined : multiBidByBidder(multiBidEntriesOf(raw));
 }
 
-/** Per (imp, seat): ranked, cut to the account limit, each kept bid given its targeting code. */
-function applyMultibid(ctx: AuctionContext, bids: AuctionBid[], preferDeals: boolean): AuctionBid[] {
-  const entries = multibidEntries(ctx);
-  const groups = new Map<string, AuctionBid[]>();
+/** Bids grouped by imp, then seat (nested maps: no key string per bid). */
+function groupByImpAndSeat(bids: readonly AuctionBid[]): AuctionBid[][] {
+  const byImp = new Map<string, Map<string, AuctionBid[]>>();
+  const groups: AuctionBid[][] = [];
   for (const b of bids) {
-    const key = `${b.bid.impid}\u0000${b.seat}`;
-    const list = groups.get(key);
+    let seats = byImp.get(b.bid.impid);
+    if (!seats) byImp.set(b.bid.impid, (seats = new Map<string, AuctionBid[]>()));
+    const list = seats.get(b.seat);
     if (list) list.push(b);
-    else groups.set(key, [b]);
+    else {
+      const group = [b];
+      seats.set(b.seat, group);
+      groups.push(group);
+    }
   }
-  const coded = new Map<AuctionBid, AuctionBid>();
-  for (const group of groups.values()) {
-    const ranked = rankBidderBids(
-      group.map((ab) => ({ ab, price: ab.bid.price, dealId: ab.bid.dealid })),
-      preferDeals,
-    );
+  return groups;
+}
+
+/**
+ * Per (imp, seat): ranked, cut to the account limit, each kept bid's targeting code (undefined: kept
+ * without one). Bids absent from the map were cut.
+ */
+function applyMultibid(
+  ctx: AuctionContext,
+  bids: readonly AuctionBid[],
+  preferDeals: boolean,
+): Map<AuctionBid, TargetingCode | undefined> {
+  const entries = multibidEntries(ctx);
+  const coded = new Map<AuctionBid, TargetingCode | undefined>();
+  for (const group of groupByImpAndSeat(bids)) {
+    const ranked =
+      group.length === 1
+        ? [{ ab: group[0]! }]
+        : rankBidderBids(
+            group.map((ab) => ({ ab, price: ab.bid.price, dealId: ab.bid.dealid })),
+            preferDeals,
+          );
     const { kept } = limitBids(ranked, ctx.account.defaultBidLimit ?? 0);
-    const seat = group[0]?.seat ?? '';
+    const seat = group[0]!.seat;
     const codes = targetingCodes({
       bidder: seat,
       count: kept.length,
       entry: entries?.get(seat.toLowerCase()),
     });
-    kept.forEach(({ ab }, i) => {
-      const code = codes[i];
-      coded.set(
-        ab,
-        code ? withProps(ab, { targetingCode: code.code, targetBidderCode: code.targetBidderCode }) : ab,
-      );
-    });
+    for (let i = 0; i < kept.length; i++) coded.set(kept[i]!.ab, codes[i]);
   }
-  return bids.flatMap((b) => {
-    const next = coded.get(b);
-    return next ? [next] : [];
-  });
+  return coded;
 }
 
 export function rankBids(ctx: AuctionContext, bids: AuctionBid[]): RankBidsResult {
   const targeting = readTargeting(ctx.request.ext, ctx.ns, ctx.account.priceGranularity);
   const preferDeals = targeting?.preferDeals ?? false;
-  const limited = targeting ? applyMultibid(ctx, bids, preferDeals) : bids;
+  const coded = targeting ? applyMultibid(ctx, bids, preferDeals) : undefined;
+  const limited = coded ? bids.filter((b) => coded.has(b)) : bids;
   const { winners, bidderTops } = rank(
     limited.map((b) => ({ bidder: b.seat, bid: b.bid })),
     preferDeals,
   );
   const out = limited.map((b, i) => {
-    const ranked: AuctionBid = withProps(b, { winner: winners.has(i), bidderTop: bidderTops.has(i) });
+    const code = coded?.get(b);
+    const ranked: AuctionBid = code
+      ? withProps(b, {
+          targetingCode: code.code,
+          targetBidderCode: code.targetBidderCode,
+          winner: winners.has(i),
+          bidderTop: bidderTops.has(i),
+        })
+      : withProps(b, { winner: winners.has(i), bidderTop: bidderTops.has(i) });
     if (targeting) ranked.priceBucket = priceBucket(b.bid.price, granularityFor(targeting, b.type));
     return ranked;
   });

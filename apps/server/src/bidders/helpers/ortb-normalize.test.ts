@@ -1,6 +1,7 @@
 // The upstream typed-decode emulation: case-insensitive keys, unknown keys dropped, zero values omitted.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { hadEmptyArray, normalizeOrtb } from './ortb-normalize.js';
 
 test('request: keys matched case-insensitively, unknown dropped, zero non-pointer fields omitted', () => {
@@ -79,4 +80,52 @@ test('hadEmptyArray: an empty list is left out of the output but remembered, unl
   assert.deepEqual(first, {});
   assert.equal(hadEmptyArray(first ?? {}, 'format'), true);
   assert.equal(hadEmptyArray(second ?? {}, 'format'), false);
+});
+
+test('property: an answer is returned as is exactly when normalising it changes nothing', () => {
+  // Bid responses built from the fields bidders send, zero values, case variants and unknown keys:
+  // normalising is idempotent, and the input object comes back (the canonical fast path) exactly
+  // when its normal form has the same JSON.
+  const value = fc.oneof(
+    fc.constant(0),
+    fc.constant(''),
+    fc.constant(null),
+    fc.constant([]),
+    fc.integer({ min: 1, max: 9 }),
+    fc.string({ minLength: 1, maxLength: 3 }),
+    fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 }),
+  );
+  const key = fc.constantFrom(
+    'id',
+    'ID',
+    'impid',
+    'price',
+    'Price',
+    'adm',
+    'w',
+    'h',
+    'cat',
+    'dealid',
+    'ext',
+    'xx',
+  );
+  const bid = fc.dictionary(key, value, { maxKeys: 6 });
+  const seat = fc.record(
+    { bid: fc.array(bid, { maxLength: 3 }), seat: fc.constantFrom('a', '') },
+    { requiredKeys: [] },
+  );
+  const answer = fc.record(
+    { id: fc.constantFrom('r', ''), seatbid: fc.array(seat, { maxLength: 2 }), cur: value },
+    { requiredKeys: [] },
+  );
+  fc.assert(
+    fc.property(answer, (raw) => {
+      const input = JSON.parse(JSON.stringify(raw)) as Record<string, unknown>;
+      const once = normalizeOrtb<Record<string, unknown>>(input, 'BidResponse');
+      const twice = normalizeOrtb<Record<string, unknown>>(once, 'BidResponse');
+      assert.equal(twice, once, 'a normal form is canonical');
+      assert.equal(once === input, JSON.stringify(once) === JSON.stringify(input));
+    }),
+    { numRuns: 500 },
+  );
 });

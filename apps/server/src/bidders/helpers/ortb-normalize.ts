@@ -22,6 +22,10 @@ interface Field {
 
 interface CompiledType {
   fields: readonly Field[];
+  /** Field by exact name (the canonical check walks the object's own keys). */
+  byName: ReadonlyMap<string, Field>;
+  /** Fields written even when absent (`S`, `N`, `A`, `[T]!`): an object lacking one is not canonical. */
+  required: readonly Field[];
   /** Own field names, exact case. */
   exact: ReadonlySet<string>;
   /** Lower-cased name → field name (the decoder matches keys case-insensitively). */
@@ -36,6 +40,8 @@ function compile(fields: Readonly<Record<string, FieldKind>>): CompiledType {
   });
   return {
     fields: list,
+    byName: new Map(list.map((f) => [f.name, f])),
+    required: list.filter((f) => encodeField(f, undefined) !== undefined),
     exact: new Set(Object.keys(fields)),
     lower: new Map(Object.keys(fields).map((f) => [f.toLowerCase(), f])),
   };
@@ -108,6 +114,7 @@ function decode(value: Json, t: CompiledType): Json {
 export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
   const t = COMPILED.get(type);
   if (!t || !isObject(value)) return value as T;
+  if (isCanonical(value, t)) return value as T;
   const decoded = decode(value, t);
   let unchanged = decoded === value;
   let written = 0;
@@ -132,6 +139,21 @@ export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
   }
   if (emptied) EMPTIED_ARRAYS.set(out, emptied);
   return out as T;
+}
+
+/**
+ * Whether re-encoding would give `value` back (the usual bidder answer), checked over its own keys
+ * and the always-written fields only — not over every field of the type, most of them absent.
+ */
+function isCanonical(value: Json, t: CompiledType): boolean {
+  for (const key in value) {
+    const f = t.byName.get(key);
+    if (f === undefined || !Object.hasOwn(value, key)) return false;
+    const v = value[key];
+    if (v === undefined || encodeField(f, v) !== v) return false;
+  }
+  for (const f of t.required) if (value[f.name] === undefined) return false;
+  return true;
 }
 
 /** Own enumerable keys of a JSON object, counted without the array Object.keys would allocate. */
