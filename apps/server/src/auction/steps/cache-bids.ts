@@ -88,6 +88,15 @@ export async function cacheBids(
   if (!targeting.includeWinners && !targeting.includeBidderKeys) return { bids, errors: {} };
   const selected = (b: AuctionBid) =>
     (targeting.includeWinners && b.winner === true) || (targeting.includeBidderKeys && b.bidderTop === true);
+  const client = services.cacheClient;
+  if (!client) {
+    // Nothing to put without a cache service: an error when there was something to put.
+    const puts = (b: AuctionBid) =>
+      selected(b) && (!!want.bids || (!!want.vastxml && b.type === 'video' && vastOf(b.bid) !== undefined));
+    if (!bids.some(puts)) return { bids, errors: {} };
+    const message = 'Cache call failed: no cache service is configured (cache.host)';
+    return { bids, errors: { [ctx.ns]: [{ code: 999, message }] } };
+  }
   const impExp = new Map(ctx.request.imp.map((imp) => [imp.id, imp.exp]));
   const puts: CachePut[] = [];
   const slots: Slot[] = [];
@@ -118,11 +127,6 @@ export async function cacheBids(
     }
   });
   if (puts.length === 0) return { bids, errors: {} };
-  const client = services.cacheClient;
-  if (!client) {
-    const message = 'Cache call failed: no cache service is configured (cache.host)';
-    return { bids, errors: { [ctx.ns]: [{ code: 999, message }] } };
-  }
   const res = await client.put(puts);
   if (!res.ok) return { bids, errors: { [ctx.ns]: [{ code: 999, message: res.error }] } };
   const out = withCacheIds({ bids, slots, ids: res.ids, client, want });

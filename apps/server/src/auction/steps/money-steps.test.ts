@@ -196,3 +196,12 @@ test('caching asked without a configured cache → error entry, auction goes on'
   assert.equal(r.bids.length, 1);
   assert.match(r.errors.core?.[0]?.message ?? '', /no cache service is configured/);
 });
+
+test('without a configured cache, only what would have been put is an error', async () => {
+  const c = ctx({ core: { targeting: { includewinners: true }, cache: { vastxml: {} } } });
+  const banner = rankBids(c, [bid('a', 'i1', 1)]);
+  assert.deepEqual((await cacheBids(c, banner.bids, { defaultTtl })).errors, {}, 'no VAST to put');
+  const video = rankBids(c, [bid('a', 'i1', 1, 'video', { adm: '<VAST version="3.0"></VAST>' })]);
+  const r = await cacheBids(c, video.bids, { defaultTtl });
+  assert.match(r.errors.core?.[0]?.message ?? '', /no cache service is configured/);
+});
