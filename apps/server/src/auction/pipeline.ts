@@ -50,7 +50,7 @@ import {
   rawBidderResponseStage,
   rejectedResponse,
 } from './steps/module-stages.js';
-import type { HookExecutor, RequestHooks } from '../modules/hooks/index.js';
+import type { HookExecutor, HookRejection, RequestHooks } from '../modules/hooks/index.js';
 import type { TmaxAdjustmentSettings } from '../tmax/index.js';
 import { firstPartyData } from './steps/first-party-data.js';
 import { mapCategories, type CategoryServices } from './steps/map-categories.js';
@@ -147,7 +147,7 @@ export interface AuctionInput {
 export type AuctionOutcome =
   | { status: 200; response: BidResponse; ctx: AuctionContext }
   /** A module rejected the request as a whole: answered 200 with `{id, nbr, ext.<ns>.modules}`. */
-  | { status: 'rejected'; response: BidResponse }
+  | { status: 'rejected'; response: BidResponse; error: string }
   /** Lines without the `Invalid request: ` prefix. */
   | { status: 400 | 503; errors: string[] };
 
@@ -165,7 +165,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const startedAt = svc.clock.now();
   const hooks = input.hooks;
   const raw = input.endpoint === 'auction' ? await rawAuctionStage(hooks, input.request) : undefined;
-  if (raw?.reject) return rejected(input.request, raw.reject.nbr, hooks as RequestHooks, svc);
+  if (raw?.reject) return rejected(input.request, raw.reject, hooks as RequestHooks, svc);
   const incoming = raw?.request ?? input.request;
   // 1 stored data, then the host default request under it
   const stored = await storedAndDefault(incoming, svc);
@@ -189,7 +189,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const processed = hooks?.has('processed_auction_request')
     ? await hooks.run('processed_auction_request', { request: internal })
     : undefined;
-  if (processed?.reject) return rejected(internal, processed.reject.nbr, hooks as RequestHooks, svc);
+  if (processed?.reject) return rejected(internal, processed.reject, hooks as RequestHooks, svc);
   const multibid = prepareMultibid(processed?.payload.request ?? internal, svc.ns);
   if (multibid.error) return { status: 400, errors: [multibid.error] };
   const codeErrors = alternateCodesErrors(multibid.request, svc.ns);
@@ -242,14 +242,15 @@ async function storedAndDefault(incoming: BidRequest, svc: PipelineServices): Pr
   };
 }
 
-/** A whole request a module rejected: 200 with `{id, nbr, ext.<ns>.modules}` (G). */
+/** A whole request a module rejected: 200 with `{id, nbr, ext.<ns>.modules}` (G); `error` for analytics. */
 function rejected(
   request: BidRequest,
-  nbr: number,
+  reject: HookRejection,
   hooks: RequestHooks,
   svc: PipelineServices,
 ): AuctionOutcome {
-  return { status: 'rejected', response: rejectedResponse(request, { ns: svc.ns, hooks, nbr }) };
+  const response = rejectedResponse(request, { ns: svc.ns, hooks, nbr: reject.nbr });
+  return { status: 'rejected', response, error: reject.message };
 }
 
 /** Steps 5–7: per-bidder copies, privacy, then the bidder layer (or the stored auction responses). */

@@ -92,7 +92,10 @@ async function answerAuction(
       hooks,
       nbr: entry.reject.nbr,
     });
-    return exitAnswer(hooks, { head, body: response });
+    const rejected = await exitAnswer(hooks, { head, body: response });
+    const outcome: AuctionOutcome = { status: 'rejected', response, error: entry.reject.message };
+    rejected.sent = () => recordAuction(opts.pipeline, outcome, hooks);
+    return rejected;
   }
   const body = parseJsonObject(entry.body);
   const outcome = await runAuction(
@@ -157,7 +160,8 @@ function recordAuction(pipeline: PipelineServices, outcome: AuctionOutcome, hook
       ? {
           kind: 'auction',
           status: 200,
-          errors: [],
+          // G appends the module's RejectError to the auction object's errors.
+          errors: [outcome.error],
           response: outcome.response,
           startedAt: pipeline.clock.now(),
         }

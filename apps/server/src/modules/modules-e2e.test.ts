@@ -8,6 +8,7 @@ import type { BidRequest } from '../openrtb/types.js';
 import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
 import type { Module } from './types.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createMemorySource } from '../stored/memory-source.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -69,10 +70,13 @@ const faulty: Module = {
 
 const rejecting: Module = {
   code: 'test.reject',
-  hooks: { processed_auction_request: { no: () => ({ reject: true, nbrCode: 123 }) } },
+  hooks: {
+    entrypoint: { no: () => ({ reject: true, nbrCode: 124 }) },
+    processed_auction_request: { no: () => ({ reject: true, nbrCode: 123 }) },
+  },
 };
 
-function config(stages: Obj, extra: Obj = {}) {
+function config(stages: Obj, extra: Obj = {}, endpoint = '/openrtb2/auction') {
   return testConfig({
     ...extra,
     'ext-namespace': 'prebid',
@@ -88,7 +92,7 @@ function config(stages: Obj, extra: Obj = {}) {
           'richmedia-filter': { enabled: true, 'filter-mraid': true },
         },
       },
-      'host-execution-plan': { endpoints: { '/openrtb2/auction': { stages } } },
+      'host-execution-plan': { endpoints: { [endpoint]: { stages } } },
     },
   });
 }
@@ -170,4 +174,71 @@ test('a module rejecting the processed request answers 200 with nbr and no bids'
   assert.equal(out.nbr, 123);
   assert.equal(out.seatbid, undefined);
   assert.equal(transport.sent.length, 0, 'no bidder called');
+});
+
+test('a rejected auction is recorded for analytics with the module error (G rejectAuctionRequest)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
+  try {
+    const file = join(dir, 'analytics.jsonl');
+    for (const stage of ['entrypoint', 'processed_auction_request']) {
+      const stages = { [stage]: { groups: [group([['test.reject', 'no']])] } };
+      const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
+        transport: scriptedTransport(bids),
+        extraModules: [rejecting],
+      });
+      const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: request });
+      assert.equal(res.statusCode, 200, res.body);
+      await app.closeResources();
+    }
+    const events = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { kind: string; status: number; errors: string[]; response: Obj });
+    assert.equal(events.length, 2, 'both rejections recorded');
+    assert.deepEqual(
+      events.map((e) => [e.kind, e.status, e.response['nbr']]),
+      [
+        ['auction', 200, 124],
+        ['auction', 200, 123],
+      ],
+    );
+    assert.match(
+      events[0]?.errors[0] ?? '',
+      /test\.reject.*rejected request with code 124 at entrypoint stage/,
+    );
+    assert.match(
+      events[1]?.errors[0] ?? '',
+      /rejected request with code 123 at processed_auction_request stage/,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a rejected AMP request is recorded for analytics as an amp event with the module error', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
+  try {
+    const file = join(dir, 'analytics.jsonl');
+    const stages = { entrypoint: { groups: [group([['test.reject', 'no']])] } };
+    const cfg = config(stages, { analytics: { log: { enabled: true, file } } }, '/openrtb2/amp');
+    const tag = { id: 't', site: { page: 'https://p.example/' }, imp: request.imp };
+    const app = await buildTestApp(cfg, {
+      transport: scriptedTransport(bids),
+      extraModules: [rejecting],
+      storedSources: [createMemorySource({ 'amp-request': { tag1: JSON.stringify(tag) } })],
+    });
+    const res = await app.publicApp.inject({ method: 'GET', url: '/openrtb2/amp?tag_id=tag1' });
+    assert.equal(res.statusCode, 200, res.body);
+    await app.closeResources();
+    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as {
+      kind: string;
+      errors: string[];
+      response: Obj;
+    };
+    assert.equal(event.kind, 'amp');
+    assert.equal(event.response['nbr'], 124);
+    assert.match(event.errors[0] ?? '', /rejected request with code 124 at entrypoint stage/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -71,10 +71,8 @@ async function handleAmp(
   const request = withTrace(built.request, raw, opts.pipeline.ns);
   if (entry.reject && hooks) {
     const response = rejectedResponse(request, { ns: opts.pipeline.ns, hooks, nbr: entry.reject.nbr });
-    return sendThroughExitpoint(reply, hooks, {
-      endpoint: AMP_PATH,
-      body: rejectedAmp(response, opts.pipeline.ns),
-    });
+    const outcome: AuctionOutcome = { status: 'rejected', response, error: entry.reject.message };
+    return answerAmp(reply, outcome, { opts, hooks, debug: false, warnings: [] });
   }
   const http = httpFactsOf(req);
   http.query = firstValues(raw);
@@ -92,12 +90,22 @@ async function answerAmp(
   o: { opts: AmpRouteOptions; hooks: RequestHooks | undefined; debug: boolean; warnings: ResponseIssue[] },
 ): Promise<FastifyReply> {
   const { opts, hooks } = o;
-  if (outcome.status === 'rejected')
+  const hookOutcomes = analyticsHookOutcomes(hooks);
+  if (outcome.status === 'rejected') {
+    // G logs the AMP object of a rejected request too: the `{nbr}` response, the module's error.
+    opts.pipeline.analytics?.record({
+      kind: 'amp',
+      status: 200,
+      errors: [outcome.error],
+      response: outcome.response,
+      startedAt: opts.clock.now(),
+      ...(hookOutcomes ? { hookOutcomes } : {}),
+    });
     return sendThroughExitpoint(reply, hooks, {
       endpoint: AMP_PATH,
       body: rejectedAmp(outcome.response, opts.pipeline.ns),
     });
-  const hookOutcomes = analyticsHookOutcomes(hooks);
+  }
   if (outcome.status !== 200) {
     opts.pipeline.analytics?.record({
       kind: 'amp',
