@@ -6,7 +6,8 @@ import { withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
 import { DEFAULT_CURRENCY, tryConvert } from './floor-min.js';
 import { goFixed4 } from './format.js';
-import { field, isObj, parseFloorRules } from './parse.js';
+import { parseFloorRulesKept } from './memo.js';
+import { field, isObj } from './parse.js';
 import { satisfiesEnforceRate } from './select.js';
 import type { FloorsSettings } from './settings.js';
 import type { BidFloorsExt, ConvertFn, PriceFloorRules, RandomFn } from './types.js';
@@ -100,8 +101,9 @@ function gate<T extends FloorBid>(input: EnforceInput<T>): Gate {
   const raw = isObj(nsExt) ? field(nsExt, 'floors') : undefined;
   let rules: PriceFloorRules = {};
   if (raw !== undefined) {
-    // The gate reads the switches and `enforcement` only: the model data is left out of the parse.
-    const parsed = parseFloorRules(isObj(raw) ? withoutData(raw) : raw, `ext.${ns}.floors`);
+    // The gate reads the switches and `enforcement` only: the model data is left out of the parse,
+    // and the rest (the same few fields auction after auction) is parsed once per content.
+    const parsed = parseFloorRulesKept(isObj(raw) ? withoutData(raw) : raw, `ext.${ns}.floors`);
     if (!parsed.ok) return stop(['Error in getting request extension']);
     rules = parsed.value;
   }
