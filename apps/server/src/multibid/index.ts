@@ -18,6 +18,7 @@ export {
   formatEntry,
   validateMultiBid,
   multiBidEntriesOf,
+  keepMultiBidEntries,
   type MultiBidValidation,
 } from './validate.js';
 export {

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { validateMultiBid } from './validate.js';
+import { entryToJson } from './apply.js';
 import type { MultiBidEntry } from './types.js';
 
 const warn = (message: string) => ({ code: 10006, message });
@@ -212,4 +214,30 @@ test('fixture exchange/multi-bids-error.json: every 10006 warning, byte for byte
     { bidder: 'groupm', maxBids: 5, targetBidderCodePrefix: 'gm' },
     { bidders: ['33across'], maxBids: 7 },
   ]);
+});
+
+test('property: the list written back from validated entries validates to the same entries, silently', () => {
+  // prepareMultibid keeps the entries for the rewritten list (keepMultiBidEntries) instead of
+  // validating it again: that is only right when validation is idempotent on its own output.
+  const name = fc.constantFrom('a', 'B', 'c', 'alpha', '');
+  const entry = fc.record(
+    {
+      bidder: name,
+      bidders: fc.array(name, { maxLength: 3 }),
+      maxbids: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constant(undefined)),
+      targetbiddercodeprefix: fc.constantFrom('', 'p', 'mb'),
+    },
+    { requiredKeys: [] },
+  );
+  fc.assert(
+    fc.property(fc.array(entry, { maxLength: 5 }), (raw) => {
+      const list = JSON.parse(JSON.stringify(raw)) as unknown[];
+      const first = validateMultiBid(list);
+      if (first.error) return;
+      const again = validateMultiBid(first.entries.map(entryToJson));
+      assert.deepEqual(again.entries, first.entries);
+      assert.deepEqual(again.warnings, []);
+    }),
+    { numRuns: 500 },
+  );
 });

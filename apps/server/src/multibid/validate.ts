@@ -150,3 +150,11 @@ export function multiBidEntriesOf(raw: unknown): readonly MultiBidEntry[] {
   }
   return entries;
 }
+
+/**
+ * Records `entries` as the validated entries of `list`: for the list the endpoint writes back from
+ * entries it has just validated (entryToJson of each), whose validation gives the same entries.
+ */
+export function keepMultiBidEntries(list: object, entries: readonly MultiBidEntry[]): void {
+  entriesByList.set(list, entries);
+}

@@ -1,7 +1,7 @@
 // Endpoint part: `ext.<ns>.multibid` validated once (multibid/): every problem is a warning (10006)
 // and the request keeps only the validated entries, as upstream's endpoint rewrites it.
 import { withProps, omitKeys } from '@gavel/common';
-import { entryToJson, validateMultiBid } from '../../multibid/index.js';
+import { entryToJson, keepMultiBidEntries, validateMultiBid } from '../../multibid/index.js';
 import type { BidRequest } from '../../openrtb/types.js';
 import type { ExtNamespace, ResponseIssue } from '../types.js';
 
@@ -20,6 +20,8 @@ export function prepareMultibid(request: BidRequest, ns: ExtNamespace): Prepared
   const checked = validateMultiBid(nsExt['multibid']);
   if (checked.error) return { request, warnings: [], error: checked.error };
   const entries = checked.entries.map(entryToJson);
+  // The split and rank steps read the rewritten list's entries: these, not a second validation.
+  keepMultiBidEntries(entries, checked.entries);
   const rewritten = entries.length ? withProps(nsExt, { multibid: entries }) : omitKeys(nsExt, MULTIBID);
   return {
     request: withProps(request, { ext: withProps(request.ext, { [ns]: rewritten }) }),
