@@ -183,4 +183,7 @@ for (const name of NAMES) {
       `${(threadMs[name].main / BLOCKS / PER).toFixed(3)} / ${(threadMs[name].other / BLOCKS / PER).toFixed(3)} |\n`,
   );
 }
-if (profiled) process.stdout.write(profileReport(profiled, { names: NAMES, auctionsPer: PER }));
+if (profiled)
+  process.stdout.write(
+    profileReport(profiled, { names: NAMES, auctionsPer: PER, top: Number(flag('--top', 25)) }),
+  );

@@ -146,8 +146,12 @@ export interface AuctionInput {
 
 export type AuctionOutcome =
   | { status: 200; response: BidResponse; ctx: AuctionContext }
-  /** A module rejected the request as a whole: answered 200 with `{id, nbr, ext.<ns>.modules}`. */
-  | { status: 'rejected'; response: BidResponse; error: string }
+  /**
+   * A module rejected the request as a whole: answered 200 with `{id, nbr, ext.<ns>.modules}`. For
+   * analytics: the request as the rejecting stage saw it (none for an AMP entrypoint rejection, as
+   * G), and the account once it is resolved (processed_auction_request).
+   */
+  | { status: 'rejected'; response: BidResponse; error: string; request?: BidRequest; account?: Account }
   /** Lines without the `Invalid request: ` prefix. */
   | { status: 400 | 503; errors: string[] };
 
@@ -165,7 +169,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const startedAt = svc.clock.now();
   const hooks = input.hooks;
   const raw = input.endpoint === 'auction' ? await rawAuctionStage(hooks, input.request) : undefined;
-  if (raw?.reject) return rejected(input.request, raw.reject, hooks as RequestHooks, svc);
+  if (raw?.reject) return rejected({ request: raw.request }, raw.reject, hooks as RequestHooks, svc);
   const incoming = raw?.request ?? input.request;
   // 1 stored data, then the host default request under it
   const stored = await storedAndDefault(incoming, svc);
@@ -189,7 +193,13 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const processed = hooks?.has('processed_auction_request')
     ? await hooks.run('processed_auction_request', { request: internal })
     : undefined;
-  if (processed?.reject) return rejected(internal, processed.reject, hooks as RequestHooks, svc);
+  if (processed?.reject)
+    return rejected(
+      { request: processed.payload.request, account },
+      processed.reject,
+      hooks as RequestHooks,
+      svc,
+    );
   const multibid = prepareMultibid(processed?.payload.request ?? internal, svc.ns);
   if (multibid.error) return { status: 400, errors: [multibid.error] };
   const codeErrors = alternateCodesErrors(multibid.request, svc.ns);
@@ -244,13 +254,13 @@ async function storedAndDefault(incoming: BidRequest, svc: PipelineServices): Pr
 
 /** A whole request a module rejected: 200 with `{id, nbr, ext.<ns>.modules}` (G); `error` for analytics. */
 function rejected(
-  request: BidRequest,
+  at: { request: BidRequest; account?: Account },
   reject: HookRejection,
   hooks: RequestHooks,
   svc: PipelineServices,
 ): AuctionOutcome {
-  const response = rejectedResponse(request, { ns: svc.ns, hooks, nbr: reject.nbr });
-  return { status: 'rejected', response, error: reject.message };
+  const response = rejectedResponse(at.request, { ns: svc.ns, hooks, nbr: reject.nbr });
+  return Object.assign({ status: 'rejected' as const, response, error: reject.message }, at);
 }
 
 /** Steps 5–7: per-bidder copies, privacy, then the bidder layer (or the stored auction responses). */

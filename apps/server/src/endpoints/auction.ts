@@ -11,7 +11,7 @@ import {
   type FastRequest,
 } from '@gavel/common';
 import { runAuction, type AuctionOutcome, type PipelineServices } from '../auction/pipeline.js';
-import { auctionEventFields } from '../auction/steps/analytics-event.js';
+import { auctionEventFields, rejectedEventFields } from '../auction/steps/analytics-event.js';
 import type { BidRequest } from '../openrtb/types.js';
 import { httpFactsOf, type HttpSource } from './http-facts.js';
 import { acceptRawBodies, parseJsonObject, readBodyText, type BodySource } from './request-body.js';
@@ -87,13 +87,11 @@ async function answerAuction(
   const received = await readBodyText(req, { limitBytes: opts.bodyLimitBytes, gzip: opts.gzipEnabled });
   const entry = await entrypoint(hooks, req, { endpoint: PATH, body: received });
   if (entry.reject && hooks) {
-    const response = rejectedResponse(idOf(entry.body), {
-      ns: opts.pipeline.ns,
-      hooks,
-      nbr: entry.reject.nbr,
-    });
+    // G reads the body as the stage left it into the request it logs and answers the id of.
+    const request = idOf(entry.body);
+    const response = rejectedResponse(request, { ns: opts.pipeline.ns, hooks, nbr: entry.reject.nbr });
     const rejected = await exitAnswer(hooks, { head, body: response });
-    const outcome: AuctionOutcome = { status: 'rejected', response, error: entry.reject.message };
+    const outcome: AuctionOutcome = { status: 'rejected', response, error: entry.reject.message, request };
     rejected.sent = () => recordAuction(opts.pipeline, outcome, hooks);
     return rejected;
   }
@@ -157,14 +155,9 @@ function recordAuction(pipeline: PipelineServices, outcome: AuctionOutcome, hook
   const hookOutcomes = analyticsHookOutcomes(hooks);
   const event: AuctionEvent =
     outcome.status === 'rejected'
-      ? {
-          kind: 'auction',
-          status: 200,
-          // G appends the module's RejectError to the auction object's errors.
-          errors: [outcome.error],
-          response: outcome.response,
-          startedAt: pipeline.clock.now(),
-        }
+      ? Object.assign(rejectedEventFields(outcome, pipeline.clock.now(), pipeline.activities), {
+          kind: 'auction' as const,
+        })
       : outcome.status === 200
         ? Object.assign(auctionEventFields(outcome.ctx, outcome.response, pipeline.activities), {
             kind: 'auction' as const,

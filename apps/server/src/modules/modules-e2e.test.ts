@@ -72,6 +72,7 @@ const rejecting: Module = {
   code: 'test.reject',
   hooks: {
     entrypoint: { no: () => ({ reject: true, nbrCode: 124 }) },
+    raw_auction_request: { no: () => ({ reject: true, nbrCode: 125 }) },
     processed_auction_request: { no: () => ({ reject: true, nbrCode: 123 }) },
   },
 };
@@ -176,11 +177,11 @@ test('a module rejecting the processed request answers 200 with nbr and no bids'
   assert.equal(transport.sent.length, 0, 'no bidder called');
 });
 
-test('a rejected auction is recorded for analytics with the module error (G rejectAuctionRequest)', async () => {
+test('a rejected auction is recorded for analytics with the module error and the request (G rejectAuctionRequest)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
   try {
     const file = join(dir, 'analytics.jsonl');
-    for (const stage of ['entrypoint', 'processed_auction_request']) {
+    for (const stage of ['entrypoint', 'raw_auction_request', 'processed_auction_request']) {
       const stages = { [stage]: { groups: [group([['test.reject', 'no']])] } };
       const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
         transport: scriptedTransport(bids),
@@ -193,23 +194,41 @@ test('a rejected auction is recorded for analytics with the module error (G reje
     const events = readFileSync(file, 'utf8')
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l) as { kind: string; status: number; errors: string[]; response: Obj });
-    assert.equal(events.length, 2, 'both rejections recorded');
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            kind: string;
+            status: number;
+            errors: string[];
+            response: Obj;
+            request?: Obj;
+            accountId?: string;
+          },
+      );
+    assert.equal(events.length, 3, 'every rejection recorded');
     assert.deepEqual(
-      events.map((e) => [e.kind, e.status, e.response['nbr']]),
+      events.map((e) => [e.kind, e.status, e.response['nbr'], e.request?.['id'], e.accountId]),
       [
-        ['auction', 200, 124],
-        ['auction', 200, 123],
+        ['auction', 200, 124, 'r', undefined],
+        ['auction', 200, 125, 'r', undefined],
+        ['auction', 200, 123, 'r', ''],
       ],
+      'the request as the stage saw it; the account once resolved (processed stage)',
+    );
+    assert.equal(
+      (events[2]?.request?.['imp'] as Obj[])[0]?.['secure'],
+      1,
+      'the processed request (implicit fields filled), not the body',
     );
     assert.match(
       events[0]?.errors[0] ?? '',
       /test\.reject.*rejected request with code 124 at entrypoint stage/,
     );
     assert.match(
-      events[1]?.errors[0] ?? '',
+      events[2]?.errors[0] ?? '',
       /rejected request with code 123 at processed_auction_request stage/,
     );
+    assert.match(events[1]?.errors[0] ?? '', /rejected request with code 125 at raw_auction_request stage/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -219,25 +238,29 @@ test('a rejected AMP request is recorded for analytics as an amp event with the 
   const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
   try {
     const file = join(dir, 'analytics.jsonl');
-    const stages = { entrypoint: { groups: [group([['test.reject', 'no']])] } };
-    const cfg = config(stages, { analytics: { log: { enabled: true, file } } }, '/openrtb2/amp');
     const tag = { id: 't', site: { page: 'https://p.example/' }, imp: request.imp };
-    const app = await buildTestApp(cfg, {
-      transport: scriptedTransport(bids),
-      extraModules: [rejecting],
-      storedSources: [createMemorySource({ 'amp-request': { tag1: JSON.stringify(tag) } })],
-    });
-    const res = await app.publicApp.inject({ method: 'GET', url: '/openrtb2/amp?tag_id=tag1' });
-    assert.equal(res.statusCode, 200, res.body);
-    await app.closeResources();
-    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as {
-      kind: string;
-      errors: string[];
-      response: Obj;
-    };
-    assert.equal(event.kind, 'amp');
-    assert.equal(event.response['nbr'], 124);
-    assert.match(event.errors[0] ?? '', /rejected request with code 124 at entrypoint stage/);
+    for (const stage of ['entrypoint', 'processed_auction_request']) {
+      const stages = { [stage]: { groups: [group([['test.reject', 'no']])] } };
+      const cfg = config(stages, { analytics: { log: { enabled: true, file } } }, '/openrtb2/amp');
+      const app = await buildTestApp(cfg, {
+        transport: scriptedTransport(bids),
+        extraModules: [rejecting],
+        storedSources: [createMemorySource({ 'amp-request': { tag1: JSON.stringify(tag) } })],
+      });
+      const res = await app.publicApp.inject({ method: 'GET', url: '/openrtb2/amp?tag_id=tag1' });
+      assert.equal(res.statusCode, 200, res.body);
+      await app.closeResources();
+    }
+    const [entry, processed] = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { kind: string; errors: string[]; response: Obj; request?: Obj });
+    assert.equal(entry?.kind, 'amp');
+    assert.equal(entry?.response['nbr'], 124);
+    assert.match(entry?.errors[0] ?? '', /rejected request with code 124 at entrypoint stage/);
+    assert.equal(entry?.request, undefined, 'G sets no request on the AMP object before the auction');
+    assert.equal(processed?.response['nbr'], 123);
+    assert.deepEqual((processed?.request?.['imp'] as Obj[]).length, 1, 'the request the auction ran with');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

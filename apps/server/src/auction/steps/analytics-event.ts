@@ -11,12 +11,16 @@ import {
 } from '../../privacy/activities/index.js';
 import { hasEffect } from './activity-controls.js';
 import type { AuctionLikeFields } from '../../analytics/index.js';
+import type { Account } from '../../accounts/types.js';
 import type { AuctionContext } from '../types.js';
 import type { BidRequest, BidResponse } from '../../openrtb/types.js';
 
+/** What the activity control of an auction is built from: its account and its request. */
+type ControlSource = Pick<AuctionContext, 'account' | 'request'>;
+
 /** The activity control of this auction for analytics; undefined when nothing can deny anything. */
 function analyticsControl(
-  ctx: AuctionContext,
+  ctx: ControlSource,
   host: ActivitySettings | undefined,
 ): ActivityControl | undefined {
   if (!host && !ctx.account.activities) return undefined;
@@ -72,10 +76,42 @@ export function auctionEventFields(
     accountId: ctx.account.id,
     startedAt: ctx.startedAt,
   };
-  const control = analyticsControl(ctx, host);
+  return withControl(fields, ctx, host);
+}
+
+function withControl(
+  fields: AuctionLikeFields,
+  source: ControlSource,
+  host: ActivitySettings | undefined,
+): AuctionLikeFields {
+  const control = analyticsControl(source, host);
   if (control) {
     fields.reportAllowed = reportCheck(control);
     fields.scrubFor = scrubberOf(control);
   }
   return fields;
+}
+
+/**
+ * The fields of a request a module rejected (G rejectAuctionRequest / rejectAmpRequest): answered
+ * 200, the module's error, the `{id, nbr}` response, and the request as the rejecting stage saw it;
+ * once the account is known (processed_auction_request), its id and activity controls too.
+ */
+export function rejectedEventFields(
+  rejected: { response: BidResponse; error: string; request?: BidRequest; account?: Account },
+  startedAt: number,
+  host: ActivitySettings | undefined,
+): AuctionLikeFields {
+  const fields: AuctionLikeFields = {
+    status: 200,
+    errors: [rejected.error],
+    response: rejected.response,
+    startedAt,
+  };
+  if (rejected.request) fields.request = rejected.request;
+  if (!rejected.account) return fields;
+  fields.accountId = rejected.account.id;
+  return rejected.request
+    ? withControl(fields, { account: rejected.account, request: rejected.request }, host)
+    : fields;
 }

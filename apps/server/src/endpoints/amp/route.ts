@@ -14,7 +14,7 @@ import { rejectedResponse } from '../../auction/steps/module-stages.js';
 import type { BidRequest, BidResponse } from '../../openrtb/types.js';
 import { isHeaderValue, parseAmpQuery, type RawQuery } from './query.js';
 import { buildAmpRequest } from './build-request.js';
-import { auctionEventFields } from '../../auction/steps/analytics-event.js';
+import { auctionEventFields, rejectedEventFields } from '../../auction/steps/analytics-event.js';
 import { toAmpResponse, type AmpResponseBody } from './response.js';
 import type { AmpTimeoutSettings } from './timeout.js';
 
@@ -93,14 +93,12 @@ async function answerAmp(
   const hookOutcomes = analyticsHookOutcomes(hooks);
   if (outcome.status === 'rejected') {
     // G logs the AMP object of a rejected request too: the `{nbr}` response, the module's error.
-    opts.pipeline.analytics?.record({
-      kind: 'amp',
-      status: 200,
-      errors: [outcome.error],
-      response: outcome.response,
-      startedAt: opts.clock.now(),
-      ...(hookOutcomes ? { hookOutcomes } : {}),
-    });
+    opts.pipeline.analytics?.record(
+      Object.assign(rejectedEventFields(outcome, opts.clock.now(), opts.pipeline.activities), {
+        kind: 'amp' as const,
+        hookOutcomes,
+      }),
+    );
     return sendThroughExitpoint(reply, hooks, {
       endpoint: AMP_PATH,
       body: rejectedAmp(outcome.response, opts.pipeline.ns),
