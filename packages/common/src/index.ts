@@ -24,4 +24,3 @@ export * from './tier-up.js';
 export * from './pretenuring.js';
 export * from './objects.js';
 export * from './json-memo.js';
-export * from './deferred-json.js';

@@ -1,7 +1,6 @@
 // eventJson: the same JSON whether or not the response's bytes are reused, serialised once per event.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DeferredJson } from '@gavel/common';
 import { jsonBytesRemembered } from '../openrtb/json-text.js';
 import type { BidResponse } from '../openrtb/types.js';
 import { eventJson, eventJsonBytes } from './serialize.js';
@@ -48,45 +47,4 @@ test('an event whose only other key is the response still makes valid JSON', () 
   jsonBytesRemembered(sent);
   const only = { response: sent } as unknown as AnalyticsEvent;
   assert.deepEqual(JSON.parse(text(only) ?? ''), { response });
-});
-
-const deferred = (value: unknown) =>
-  new DeferredJson(
-    () => value,
-    () => JSON.stringify(value),
-  );
-
-test('a deferred field is written from its text, never built; the JSON is what JSON.stringify gives', () => {
-  let built = 0;
-  const outcomes = [{ entity: 'b0', groups: [] }];
-  const field = new DeferredJson(
-    () => (built++, outcomes),
-    () => JSON.stringify(outcomes),
-  );
-  const sent = structuredClone(response) as unknown as BidResponse;
-  jsonBytesRemembered(sent);
-  const e = Object.assign(event(sent), { hookOutcomes: field });
-  const line = text(e) ?? '';
-  assert.equal(built, 0, 'the serialiser took the text');
-  assert.deepEqual(JSON.parse(line), JSON.parse(JSON.stringify(e)));
-  assert.ok(
-    line.endsWith(`"hookOutcomes":${JSON.stringify(outcomes)},"response":${JSON.stringify(response)}}`),
-  );
-});
-
-test('deferred fields without a remembered response, and alone, still make valid JSON', () => {
-  const e = Object.assign(event(structuredClone(response)), { hookOutcomes: deferred([1, 'two']) });
-  assert.deepEqual(JSON.parse(text(e) ?? ''), JSON.parse(JSON.stringify(e)));
-  const only = { hookOutcomes: deferred({ a: 1 }) } as unknown as AnalyticsEvent;
-  assert.equal(text(only), '{"hookOutcomes":{"a":1}}');
-});
-
-test('a deferred field whose text cannot be written makes the event unserialisable, as a bad value does', () => {
-  const bad = new DeferredJson(
-    () => 1,
-    () => {
-      throw new Error('no text');
-    },
-  );
-  assert.equal(eventJson(Object.assign(event(structuredClone(response)), { hookOutcomes: bad })), undefined);
 });

@@ -2,7 +2,7 @@
 // serialised once per event, whichever adapters take it, as text plus — for an auction answered to
 // the client — the reply's own UTF-8 bytes, which each adapter copies into its batch (batch.ts)
 // instead of walking and encoding the response again.
-import { DeferredJson, omitKeys } from '@gavel/common';
+import { omitKeys } from '@gavel/common';
 import { rememberedJsonBytes } from '../openrtb/json-text.js';
 import type { AnalyticsEvent } from './types.js';
 
@@ -29,7 +29,7 @@ export function eventJson(event: AnalyticsEvent): EventJson | undefined {
   if (known !== undefined) return known ?? undefined;
   let json: EventJson | null;
   try {
-    json = spliced(event) ?? { head: JSON.stringify(event), sent: undefined };
+    json = withSentResponse(event) ?? { head: JSON.stringify(event), sent: undefined };
   } catch {
     json = null;
   }
@@ -44,22 +44,13 @@ export function eventJsonBytes(json: EventJson): Buffer {
 }
 
 /**
- * The event with the JSON of its deferred fields (DeferredJson: written as text, never built) and
- * its `response` as the bytes the client was sent (the largest part of an auction event, already
- * serialised and encoded once) spliced in after the other fields; undefined when it has neither.
+ * The event with its `response` spliced in as the bytes the client was sent (the largest part of
+ * an auction event, already serialised and encoded once); undefined when those are not known.
  */
-function spliced(event: AnalyticsEvent): EventJson | undefined {
-  const fields = event as unknown as Record<string, unknown>;
-  const sent = 'response' in event ? rememberedJsonBytes(event.response) : undefined;
-  let deferred: string[] | undefined;
-  for (const key of Object.keys(fields)) if (fields[key] instanceof DeferredJson) (deferred ??= []).push(key);
-  if (sent === undefined && deferred === undefined) return undefined;
-  const omitted = sent === undefined ? (deferred ?? []) : deferred ? [...deferred, 'response'] : RESPONSE_KEY;
-  let head = JSON.stringify(omitKeys(event, omitted)).slice(0, -1);
-  for (const key of deferred ?? []) {
-    const text = (fields[key] as DeferredJson).json();
-    head += `${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`;
-  }
-  if (sent === undefined) return { head: `${head}}`, sent: undefined };
-  return { head: `${head}${head.length > 1 ? ',' : ''}"response":`, sent };
+function withSentResponse(event: AnalyticsEvent): EventJson | undefined {
+  if (!('response' in event)) return undefined;
+  const sent = rememberedJsonBytes(event.response);
+  if (sent === undefined) return undefined;
+  const head = JSON.stringify(omitKeys(event, RESPONSE_KEY));
+  return { head: `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"response":`, sent };
 }

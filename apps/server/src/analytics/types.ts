@@ -20,10 +20,7 @@ export interface AuctionLikeFields {
   startedAt: number;
   /** `ext.seatnonbid` of the answer, when the request asked for it. */
   seatNonBid?: readonly unknown[];
-  /**
-   * The module outcomes (upstream's HookExecutionOutcome), when a module stage ran: a DeferredJson
-   * whose JSON is the list (`value()` builds it; serialisers get the text without building it).
-   */
+  /** The module outcome trace (`ext.<ns>.modules`), when modules ran. */
   hookOutcomes?: unknown;
   /**
    * The request's `reportAnalytics` activity per adapter (host and account activity controls); absent

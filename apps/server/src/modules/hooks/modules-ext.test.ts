@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
 import { createManualClock } from '@gavel/common';
 import type { EntrypointPayload, Mutation } from '../types.js';
 import {
@@ -217,78 +216,41 @@ test('traceLevelOf reads ext.<ns>.trace', () => {
   assert.equal(traceLevelOf(undefined, 'core'), undefined);
 });
 
-const hookOutcomeArb = fc.record({
-  executionTimeMs: fc.oneof(fc.constant(0), fc.nat(5000), fc.double({ min: 0, max: 1e6, noNaN: true })),
-  analyticsTags: fc.option(
-    fc.record({
-      activities: fc.array(
-        fc.record(
-          {
-            name: fc.oneof(fc.string(), fc.constant(undefined as unknown as string)),
-            status: fc.constantFrom('success' as const, 'error' as const),
-            results: fc.array(
-              fc.record(
-                {
-                  status: fc.constantFrom('success' as const, 'success-block' as const, '' as 'success'),
-                  values: fc.jsonValue(),
-                  appliedto: fc.oneof(
-                    fc.dictionary(
-                      fc.oneof(fc.string(), fc.constantFrom('__proto__', '1', 'a')),
-                      fc.jsonValue(),
-                    ),
-                    fc.constant([1] as unknown as Record<string, unknown>),
-                  ),
-                },
-                { requiredKeys: ['status'] },
-              ),
-            ),
-          },
-          { requiredKeys: ['name', 'status'] },
-        ),
-        { maxLength: 2 },
-      ),
-    }),
-    { nil: undefined },
-  ),
-  hookId: fc.record({ module_code: fc.string(), hook_impl_code: fc.string() }),
-  status: fc.constantFrom('success', 'timeout', 'execution_failure', 'invocation_failure'),
-  action: fc.constantFrom('', 'update', 'reject', 'no_action'),
-  message: fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constant(7 as unknown as string)),
-  debugMessages: fc.array(fc.string({ unit: 'binary' }), { maxLength: 3 }),
-  errors: fc.array(fc.string(), { maxLength: 1 }),
-  warnings: fc.array(fc.string(), { maxLength: 1 }),
-}) as fc.Arbitrary<HookOutcome>;
-
-const stageOutcomeArb = fc.record({
-  stage: fc.constantFrom<StageOutcome['stage']>('bidder_request', 'raw_bidder_response'),
-  entity: fc.string({ unit: 'binary' }),
-  executionTimeMs: fc.nat(100),
-  groups: fc.array(
-    fc.record({
-      executionTimeMs: fc.nat(100),
-      invocationResults: fc.array(hookOutcomeArb, { maxLength: 3 }),
-    }),
-    { maxLength: 3 },
-  ),
-});
-
-test('analytics outcomes: the text written directly is the JSON of the built list, byte for byte', () => {
-  fc.assert(
-    fc.property(fc.array(stageOutcomeArb, { minLength: 1, maxLength: 4 }), (list) => {
-      const hooks = { active: true, outcomes: () => list } as unknown as RequestHooks;
-      const deferred = analyticsHookOutcomes(hooks);
-      assert.ok(deferred);
-      assert.equal(deferred.json(), JSON.stringify(deferred.value()));
-    }),
-    { numRuns: 300 },
+test('analytics outcomes: none without an active executor; each stage run so far, debug messages included', async () => {
+  assert.equal(analyticsHookOutcomes(undefined), undefined);
+  const req = await multiHookRun();
+  const list = analyticsHookOutcomes(req);
+  assert.deepEqual(
+    list?.map((o) => o['entity']),
+    ['http-request', 'auction-request'],
   );
 });
 
-test('analytics outcomes: none without an active executor or a stage run; later stages are not added', async () => {
-  assert.equal(analyticsHookOutcomes(undefined), undefined);
-  const req = await multiHookRun();
-  const deferred = analyticsHookOutcomes(req);
-  assert.equal((deferred?.value() as unknown[]).length, 2);
-  await req.run('raw_auction_request', { request: { id: 'r', imp: [] } });
-  assert.equal((deferred?.value() as unknown[]).length, 2, 'the outcomes when the event was recorded');
+test('analytics outcomes: an analytics tag applied to a key named __proto__ keeps it as a key', () => {
+  const appliedto = JSON.parse('{"__proto__": {"x": 1}, "bidder": "b"}') as Record<string, unknown>;
+  const hook: HookOutcome = {
+    executionTimeMs: 0,
+    analyticsTags: {
+      activities: [{ name: 'a', status: 'success', results: [{ status: 'success', appliedto }] }],
+    },
+    hookId: { module_code: 'm', hook_impl_code: 'h' },
+    status: 'success',
+    action: 'no_action',
+    message: '',
+    debugMessages: [],
+    errors: [],
+    warnings: [],
+  };
+  const list: StageOutcome[] = [
+    {
+      stage: 'bidder_request',
+      entity: 'b',
+      executionTimeMs: 0,
+      groups: [{ executionTimeMs: 0, invocationResults: [hook] }],
+    },
+  ];
+  const json = JSON.stringify(
+    analyticsHookOutcomes({ active: true, outcomes: () => list } as unknown as RequestHooks),
+  );
+  assert.match(json, /"appliedto":\{"__proto__":\{"x":1\},"bidder":"b"\}/);
 });

@@ -2,9 +2,9 @@
 // by module and hook when debug is on, and the trace when the request asks for one
 // (`ext.<ns>.trace`: `basic` without debug messages, `verbose` with them). Key order and omitted
 // fields follow upstream Go's JSON; times are whole milliseconds (Go writes its Duration there).
-import { DeferredJson, setOwn } from '@gavel/common';
+import { setOwn } from '@gavel/common';
 import type { AnalyticsTags } from '../types.js';
-import type { GroupOutcome, HookOutcome, ModulesExtOptions, RequestHooks, StageOutcome } from './types.js';
+import type { HookOutcome, ModulesExtOptions, RequestHooks, StageOutcome } from './types.js';
 
 type Obj = Record<string, unknown>;
 type Messages = Record<string, Record<string, string[]>>;
@@ -76,95 +76,12 @@ function outcomeJson(o: StageOutcome, verbose: boolean): Obj {
 /**
  * The module outcomes as upstream hands them to analytics adapters (G AuctionObject / AmpObject
  * `HookExecutionOutcome`: each stage outcome's JSON, debug messages included, errors and warnings
- * not); undefined when no module stage ran. Deferred: the outcomes so far are kept, and the list is
- * built (or written straight as JSON text) only when an adapter asks for it.
+ * not); undefined when no module stage ran.
  */
-export function analyticsHookOutcomes(hooks: RequestHooks | undefined): DeferredJson<Obj[]> | undefined {
+export function analyticsHookOutcomes(hooks: RequestHooks | undefined): Obj[] | undefined {
   if (!hooks?.active) return undefined;
-  const outcomes = hooks.outcomes().slice();
-  if (outcomes.length === 0) return undefined;
-  return new DeferredJson(
-    () => outcomes.map((o) => outcomeJson(o, true)),
-    () => analyticsOutcomesText(outcomes),
-  );
-}
-
-/** `{"module_code":…,"hook_impl_code":…}` by module code, then hook code (a few per server). */
-const hookIdTexts = new Map<string, Map<string, string>>();
-
-function hookIdText(id: HookOutcome['hookId']): string {
-  let byImpl = hookIdTexts.get(id.module_code);
-  if (byImpl === undefined) hookIdTexts.set(id.module_code, (byImpl = new Map<string, string>()));
-  let text = byImpl.get(id.hook_impl_code);
-  if (text === undefined) {
-    text = JSON.stringify({ module_code: id.module_code, hook_impl_code: id.hook_impl_code });
-    byImpl.set(id.hook_impl_code, text);
-  }
-  return text;
-}
-
-const timedText = (ms: number): string => (ms > 0 ? `"execution_time_millis":${JSON.stringify(ms)},` : '');
-
-/** `,"key":<JSON>` as a property of an object literal writes it: nothing for a value JSON leaves out. */
-function prop(key: string, value: unknown): string {
-  const json = JSON.stringify(value) as string | undefined;
-  return json === undefined ? '' : `,${JSON.stringify(key)}:${json}`;
-}
-
-/** Exactly JSON.stringify(nonEmpty(o)). */
-function nonEmptyText(o: Obj): string {
-  let out = '';
-  for (const [k, v] of Object.entries(o)) if (!isEmptyValue(v)) out += prop(k, v);
-  return `{${out.slice(1)}}`;
-}
-
-/** One result of an activity, as analyticsJson writes it. */
-function resultText(r: NonNullable<AnalyticsTags['activities'][number]['results']>[number]): string {
-  let out = isEmptyValue(r.status) ? '' : prop('status', r.status);
-  if (!isEmptyValue(r.values)) out += prop('values', r.values);
-  const applied = isObj(r.appliedto) ? nonEmptyText(r.appliedto) : '{}';
-  if (applied !== '{}') out += `,"appliedto":${applied}`;
-  return `{${out.slice(1)}}`;
-}
-
-/** Exactly JSON.stringify(analyticsJson(tags)). */
-function tagsText(tags: AnalyticsTags | undefined): string {
-  if (!tags || tags.activities.length === 0) return '{}';
-  const activities = tags.activities.map((a) => {
-    let out = prop('name', a.name) + prop('status', a.status);
-    const results = a.results ?? [];
-    if (results.length > 0) out += `,"results":[${results.map(resultText).join(',')}]`;
-    return `{${out.slice(1)}}`;
-  });
-  return `{"activities":[${activities.join(',')}]}`;
-}
-
-function hookText(h: HookOutcome): string {
-  // A module's own message that is not a string (a JS module's mistake) is written as the object form writes it.
-  if (typeof h.message !== 'string') return JSON.stringify(hookJson(h, true));
-  const debug = h.debugMessages.length > 0 ? `,"debug_messages":${JSON.stringify(h.debugMessages)}` : '';
-  return (
-    `{${timedText(h.executionTimeMs)}"analytics_tags":${tagsText(h.analyticsTags)},"hook_id":${hookIdText(h.hookId)},` +
-    `"status":${JSON.stringify(h.status)},"action":${JSON.stringify(h.action)},"message":${JSON.stringify(h.message)}${debug}}`
-  );
-}
-
-/** Exactly `JSON.stringify(outcomes.map((o) => outcomeJson(o, true)))`, without the object tree. */
-export function analyticsOutcomesText(outcomes: readonly StageOutcome[]): string {
-  let out = '[';
-  for (let i = 0; i < outcomes.length; i++) {
-    const o = outcomes[i] as StageOutcome;
-    out += `${i > 0 ? ',' : ''}{${timedText(o.executionTimeMs)}"entity":${JSON.stringify(o.entity)},"groups":[`;
-    for (let j = 0; j < o.groups.length; j++) {
-      const g = o.groups[j] as GroupOutcome;
-      out += `${j > 0 ? ',' : ''}{${timedText(g.executionTimeMs)}"invocation_results":[`;
-      for (let k = 0; k < g.invocationResults.length; k++)
-        out += `${k > 0 ? ',' : ''}${hookText(g.invocationResults[k] as HookOutcome)}`;
-      out += ']}';
-    }
-    out += ']}';
-  }
-  return `${out}]`;
+  const outcomes = hooks.outcomes();
+  return outcomes.length > 0 ? outcomes.map((o) => outcomeJson(o, true)) : undefined;
 }
 
 function addMessages(into: Messages, values: readonly string[], h: HookOutcome): void {
