@@ -198,3 +198,29 @@ test('stored bid responses stand in for the call of their imp; the impid is repl
     [['b', 'banner']],
   );
 });
+
+test('a transport that throws or rejects fails its call like a network error, not the auction', async () => {
+  for (const fault of ['throws', 'rejects'] as const) {
+    const transport: BidderTransport = {
+      send: (req) => {
+        if (fault === 'throws') throw new Error(`broken ${req.uri}`);
+        return Promise.reject(new Error(`broken ${req.uri}`));
+      },
+      close: async () => {},
+    };
+    const run = await runAdapter(
+      { bidder: 'x', request },
+      bidder(),
+      Object.assign(
+        env(() => ok({})),
+        { transport },
+      ),
+    );
+    assert.equal(run.bids.length, 0);
+    assert.ok(run.errors.length > 0, fault);
+    assert.ok(
+      run.errors.every((e) => e.code === 3 && /Bidder call failed: broken/.test(e.message)),
+      `${fault}: ${JSON.stringify(run.errors)}`,
+    );
+  }
+});

@@ -14,7 +14,7 @@ import type {
 } from './types.js';
 import { ERROR_CODE } from './types.js';
 import type { RegisteredBidder } from './registry.js';
-import type { BidderTransport } from './transport.js';
+import type { BidderTransport, TransportResult } from './transport.js';
 import { resolveMediaType } from './media-type.js';
 import { omitKeys, withProps } from '@gavel/common';
 
@@ -134,6 +134,22 @@ function gzipped(req: OutgoingRequest): OutgoingRequest {
   return withProps(req, { headers });
 }
 
+/**
+ * The transport's answer; a transport that throws or rejects, against its contract (a custom
+ * BidderTransport), fails this call like a network error instead of the whole auction.
+ */
+async function sendSafely(
+  transport: BidderTransport,
+  req: OutgoingRequest,
+  o: { left: number; gzip: boolean },
+): Promise<TransportResult> {
+  try {
+    return await transport.send(req, o.left, o.gzip ? GZIP : undefined);
+  } catch (err) {
+    return { kind: 'failure', message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Promise<CallOutcome> {
   const sentAt = env.clock.monotonic();
   const left = env.deadline - sentAt;
@@ -144,7 +160,7 @@ async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Pr
         ...(req.headers ? { requestheaders: headerLists(req.headers) } : {}),
       }
     : undefined;
-  const result = await env.transport.send(req, left, gzip && req.body !== undefined ? GZIP : undefined);
+  const result = await sendSafely(env.transport, req, { left, gzip: gzip && req.body !== undefined });
   if (result.kind === 'timeout') {
     const message = 'Timeout: the bidder did not answer before the auction deadline';
     const ms = env.clock.monotonic() - sentAt;
