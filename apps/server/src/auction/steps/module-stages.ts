@@ -20,8 +20,9 @@ export async function rawAuctionStage(
 ): Promise<{ request: BidRequest; reject?: HookRejection } | undefined> {
   if (!hooks?.has('raw_auction_request')) return undefined;
   const run = await hooks.run('raw_auction_request', { request });
-  // Rejected: the request as the stage left it (earlier groups' changes kept), as G hands it on.
-  return run.reject ? { request: run.payload.request, reject: run.reject } : { request: run.payload.request };
+  // Rejected too: the request as the stage left it (earlier groups' changes kept), as G hands it on.
+  const { request: out } = run.payload;
+  return run.reject ? { request: out, reject: run.reject } : { request: out };
 }
 
 /** bidder_request: each bidder's copy after privacy; a rejected bidder is not called. */

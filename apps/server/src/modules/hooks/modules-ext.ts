@@ -22,16 +22,14 @@ function timed(ms: number, rest: Obj): Obj {
   return ms > 0 ? Object.assign({ execution_time_millis: ms }, rest) : rest;
 }
 
-/** Go's omitempty for the values of analytics results. */
-function isEmptyValue(v: unknown): boolean {
-  if (v === undefined || v === null || v === '' || v === false) return true;
-  if (Array.isArray(v)) return v.length === 0;
-  return isObj(v) && Object.keys(v).length === 0;
-}
-
 function nonEmpty(o: Obj): Obj {
   const out: Obj = {};
-  for (const [k, v] of Object.entries(o)) if (!isEmptyValue(v)) setOwn(out, k, v);
+  for (const [k, v] of Object.entries(o)) {
+    if (v === undefined || v === null || v === '' || v === false) continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    if (isObj(v) && Object.keys(v).length === 0) continue;
+    setOwn(out, k, v); // a key named __proto__ stays a key
+  }
   return out;
 }
 
