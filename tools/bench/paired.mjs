@@ -51,7 +51,7 @@ function bidderAnswer(index) {
 const transport = {
   send: async (req) => ({
     kind: 'response',
-    response: bidderAnswer(Number(/\/b(\d+)$/.exec(req.url)?.[1] ?? 0)),
+    response: bidderAnswer(Number(/\/b(\d+)$/.exec(req.uri)?.[1] ?? 0)),
   }),
   close: async () => {},
 };

@@ -8,6 +8,7 @@ import type { HookOutcome, ModulesExtOptions, RequestHooks, StageOutcome } from 
 
 type Obj = Record<string, unknown>;
 type Messages = Record<string, Record<string, string[]>>;
+type AnalyticsResult = NonNullable<AnalyticsTags['activities'][number]['results']>[number];
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -22,13 +23,30 @@ function timed(ms: number, rest: Obj): Obj {
   return ms > 0 ? Object.assign({ execution_time_millis: ms }, rest) : rest;
 }
 
+/** Go's omitempty: nil, "", false, an empty slice or an empty map. */
+function isEmpty(v: unknown): boolean {
+  if (v === undefined || v === null || v === '' || v === false) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isObj(v) && Object.keys(v).length === 0;
+}
+
 function nonEmpty(o: Obj): Obj {
   const out: Obj = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v === undefined || v === null || v === '' || v === false) continue;
-    if (Array.isArray(v) && v.length === 0) continue;
-    if (isObj(v) && Object.keys(v).length === 0) continue;
-    setOwn(out, k, v); // a key named __proto__ stays a key
+  for (const k of Object.keys(o)) {
+    const v = o[k];
+    if (!isEmpty(v)) setOwn(out, k, v); // a key named __proto__ stays a key
+  }
+  return out;
+}
+
+/** One activity result with Go's omitempty, built field by field (status, values, appliedto). */
+function resultJson(r: AnalyticsResult): Obj {
+  const out: Obj = {};
+  if (!isEmpty(r.status)) out['status'] = r.status;
+  if (!isEmpty(r.values)) out['values'] = r.values;
+  if (isObj(r.appliedto)) {
+    const applied = nonEmpty(r.appliedto);
+    if (!isEmpty(applied)) out['appliedto'] = applied;
   }
   return out;
 }
@@ -38,13 +56,7 @@ function analyticsJson(tags: AnalyticsTags | undefined): Obj {
   if (!tags || tags.activities.length === 0) return {};
   return {
     activities: tags.activities.map((a) => {
-      const results = (a.results ?? []).map((r) =>
-        nonEmpty({
-          status: r.status,
-          values: r.values,
-          appliedto: isObj(r.appliedto) ? nonEmpty(r.appliedto) : undefined,
-        }),
-      );
+      const results = (a.results ?? []).map(resultJson);
       return results.length > 0
         ? { name: a.name, status: a.status, results }
         : { name: a.name, status: a.status };
@@ -55,7 +67,7 @@ function analyticsJson(tags: AnalyticsTags | undefined): Obj {
 function hookJson(h: HookOutcome, verbose: boolean): Obj {
   const out: Obj = {
     analytics_tags: analyticsJson(h.analyticsTags),
-    hook_id: { module_code: h.hookId.module_code, hook_impl_code: h.hookId.hook_impl_code },
+    hook_id: h.hookId, // built per outcome with exactly these two keys (outcome.ts)
     status: h.status,
     action: h.action,
     message: h.message,
