@@ -254,3 +254,30 @@ test('analytics outcomes: an analytics tag applied to a key named __proto__ keep
   );
   assert.match(json, /"appliedto":\{"__proto__":\{"x":1\},"bidder":"b"\}/);
 });
+
+test("analytics outcomes: activity results follow Go's omitempty (empty values, appliedto members and appliedto)", () => {
+  const results = [
+    { status: 'success-allow' as const, values: {}, appliedto: { bidder: 'b', impids: [], bids: null } },
+    { status: 'success-block' as const, values: { x: 1 }, appliedto: { impids: [], bidder: '' } },
+  ];
+  const hook: HookOutcome = {
+    executionTimeMs: 0,
+    analyticsTags: { activities: [{ name: 'a', status: 'success', results }] },
+    hookId: { module_code: 'm', hook_impl_code: 'h' },
+    status: 'success',
+    action: 'no_action',
+    message: '',
+    debugMessages: [],
+    errors: [],
+    warnings: [],
+  };
+  const stage = { stage: 'bidder_request' as const, entity: 'b', executionTimeMs: 0 };
+  const list: StageOutcome[] = [{ ...stage, groups: [{ executionTimeMs: 0, invocationResults: [hook] }] }];
+  const out = analyticsHookOutcomes({ active: true, outcomes: () => list } as unknown as RequestHooks);
+  assert.equal(
+    JSON.stringify(out?.[0]?.['groups']),
+    '[{"invocation_results":[{"analytics_tags":{"activities":[{"name":"a","status":"success","results":' +
+      '[{"status":"success-allow","appliedto":{"bidder":"b"}},{"status":"success-block","values":{"x":1}}]}]},' +
+      '"hook_id":{"module_code":"m","hook_impl_code":"h"},"status":"success","action":"no_action","message":""}]}]',
+  );
+});
