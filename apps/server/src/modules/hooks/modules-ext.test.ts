@@ -226,43 +226,13 @@ test('analytics outcomes: none without an active executor; each stage run so far
   );
 });
 
-test('analytics outcomes: an analytics tag applied to a key named __proto__ keeps it as a key', () => {
-  const appliedto = JSON.parse('{"__proto__": {"x": 1}, "bidder": "b"}') as Record<string, unknown>;
+/** analyticsHookOutcomes of one bidder_request outcome whose one hook reported `results`. */
+function outcomesWithResults(
+  results: NonNullable<HookOutcome['analyticsTags']>['activities'][number]['results'],
+) {
   const hook: HookOutcome = {
     executionTimeMs: 0,
-    analyticsTags: {
-      activities: [{ name: 'a', status: 'success', results: [{ status: 'success', appliedto }] }],
-    },
-    hookId: { module_code: 'm', hook_impl_code: 'h' },
-    status: 'success',
-    action: 'no_action',
-    message: '',
-    debugMessages: [],
-    errors: [],
-    warnings: [],
-  };
-  const list: StageOutcome[] = [
-    {
-      stage: 'bidder_request',
-      entity: 'b',
-      executionTimeMs: 0,
-      groups: [{ executionTimeMs: 0, invocationResults: [hook] }],
-    },
-  ];
-  const json = JSON.stringify(
-    analyticsHookOutcomes({ active: true, outcomes: () => list } as unknown as RequestHooks),
-  );
-  assert.match(json, /"appliedto":\{"__proto__":\{"x":1\},"bidder":"b"\}/);
-});
-
-test("analytics outcomes: activity results follow Go's omitempty (empty values, appliedto members and appliedto)", () => {
-  const results = [
-    { status: 'success-allow' as const, values: {}, appliedto: { bidder: 'b', impids: [], bids: null } },
-    { status: 'success-block' as const, values: { x: 1 }, appliedto: { impids: [], bidder: '' } },
-  ];
-  const hook: HookOutcome = {
-    executionTimeMs: 0,
-    analyticsTags: { activities: [{ name: 'a', status: 'success', results }] },
+    analyticsTags: { activities: [{ name: 'a', status: 'success', ...(results ? { results } : {}) }] },
     hookId: { module_code: 'm', hook_impl_code: 'h' },
     status: 'success',
     action: 'no_action',
@@ -273,7 +243,20 @@ test("analytics outcomes: activity results follow Go's omitempty (empty values, 
   };
   const stage = { stage: 'bidder_request' as const, entity: 'b', executionTimeMs: 0 };
   const list: StageOutcome[] = [{ ...stage, groups: [{ executionTimeMs: 0, invocationResults: [hook] }] }];
-  const out = analyticsHookOutcomes({ active: true, outcomes: () => list } as unknown as RequestHooks);
+  return analyticsHookOutcomes({ active: true, outcomes: () => list } as unknown as RequestHooks);
+}
+
+test('analytics outcomes: an analytics tag applied to a key named __proto__ keeps it as a key', () => {
+  const appliedto = JSON.parse('{"__proto__": {"x": 1}, "bidder": "b"}') as Record<string, unknown>;
+  const json = JSON.stringify(outcomesWithResults([{ status: 'success', appliedto }]));
+  assert.match(json, /"appliedto":\{"__proto__":\{"x":1\},"bidder":"b"\}/);
+});
+
+test("analytics outcomes: activity results follow Go's omitempty (empty values, appliedto members and appliedto)", () => {
+  const out = outcomesWithResults([
+    { status: 'success-allow', values: {}, appliedto: { bidder: 'b', impids: [], bids: null } },
+    { status: 'success-block', values: { x: 1 }, appliedto: { impids: [], bidder: '' } },
+  ]);
   assert.equal(
     JSON.stringify(out?.[0]?.['groups']),
     '[{"invocation_results":[{"analytics_tags":{"activities":[{"name":"a","status":"success","results":' +
