@@ -186,7 +186,13 @@ test('execution times: hook, group max, outcome sum, stage max, trace sum (whole
     'message',
   ]);
   assert.deepEqual((first.groups[0]!.invocation_results[1] as Record<string, unknown>)['analytics_tags'], {
-    activities: [{ name: 'a', status: 'success', results: [{ status: 'success-block', values: { x: 1 } }] }],
+    activities: [
+      {
+        name: 'a',
+        status: 'success',
+        results: [{ status: 'success-block', values: { x: 1 }, appliedto: {} }],
+      },
+    ],
   });
 });
 
@@ -252,7 +258,7 @@ test('analytics outcomes: an analytics tag applied to a key named __proto__ keep
   assert.match(json, /"appliedto":\{"__proto__":\{"x":1\},"bidder":"b"\}/);
 });
 
-test("analytics outcomes: activity results follow Go's omitempty (empty values, appliedto members and appliedto)", () => {
+test("analytics outcomes: activity results follow Go's JSON (empty values and appliedto members omitted, appliedto always there)", () => {
   const out = outcomesWithResults([
     { status: 'success-allow', values: {}, appliedto: { bidder: 'b', impids: [], bids: null } },
     { status: 'success-block', values: { x: 1 }, appliedto: { impids: [], bidder: '' } },
@@ -260,7 +266,7 @@ test("analytics outcomes: activity results follow Go's omitempty (empty values, 
   assert.equal(
     JSON.stringify(out?.[0]?.['groups']),
     '[{"invocation_results":[{"analytics_tags":{"activities":[{"name":"a","status":"success","results":' +
-      '[{"status":"success-allow","appliedto":{"bidder":"b"}},{"status":"success-block","values":{"x":1}}]}]},' +
+      '[{"status":"success-allow","appliedto":{"bidder":"b"}},{"status":"success-block","values":{"x":1},"appliedto":{}}]}]},' +
       '"hook_id":{"module_code":"m","hook_impl_code":"h"},"status":"success","action":"no_action","message":""}]}]',
   );
 });

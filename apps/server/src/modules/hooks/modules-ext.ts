@@ -39,15 +39,16 @@ function nonEmpty(o: Obj): Obj {
   return out;
 }
 
-/** One activity result with Go's omitempty, built field by field (status, values, appliedto). */
+/**
+ * One activity result as Go marshals hookanalytics.Result: `status` and `values` omitted when empty,
+ * `appliedto` always there (omitempty does not omit a struct value: `{}` when nothing applies), its
+ * own fields omitted when empty.
+ */
 function resultJson(r: AnalyticsResult): Obj {
   const out: Obj = {};
   if (!isEmpty(r.status)) out['status'] = r.status;
   if (!isEmpty(r.values)) out['values'] = r.values;
-  if (isObj(r.appliedto)) {
-    const applied = nonEmpty(r.appliedto);
-    if (!isEmpty(applied)) out['appliedto'] = applied;
-  }
+  out['appliedto'] = isObj(r.appliedto) ? nonEmpty(r.appliedto) : {};
   return out;
 }
 
