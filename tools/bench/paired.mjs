@@ -7,15 +7,16 @@
 // median of the per-block ratios to `plain` (and, beside it, the ratio of all blocks' CPU: what a host
 // pays, GC pauses included wherever they fell). On a noisy machine this pairs the noise away, which
 // separate server processes measured seconds apart cannot (docs/performance.md says how it compares).
-// The default pairs `plain` with `all`; `plain2` and `all2` are twins for A/A checks (two analytics
-// apps appending to one file distorted each other: +19% against +57% for identical twins, so `all2`
-// writes its own file). `--profile` adds a paired CPU profile (paired-profile.mjs).
+// The default pairs `plain` with `all`; `parity` is the plain server posted issue 22's parity body
+// (floors, multibid, bid adjustments: request.mjs withParity). `plain2` and `all2` are twins for A/A
+// checks (two analytics apps appending to one file distorted each other: +19% against +57% for
+// identical twins, so `all2` writes its own file). `--profile` adds a paired CPU profile (paired-profile.mjs).
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRequest } from './request.mjs';
+import { buildRequest, withParity } from './request.mjs';
 import { MODULES_PUBLISHER } from './modules-config.mjs';
 import { bidResponseBody, isNoBid } from './mock-answer.mjs';
 import { profileReport, startWindowProfile, threadCpuMs } from './paired-profile.mjs';
@@ -100,7 +101,10 @@ const VARIANTS = {
   plain2: {},
   // Its own analytics file: two appenders on one file would share its inode lock.
   all2: { hooks, analytics: { ...analytics, log: { enabled: true, file: join(dir, 'analytics-2.jsonl') } } },
+  // The plain server, posted issue 22's parity body (vs-parity.mjs): floors, multibid, adjustments.
+  parity: {},
 };
+const PARITY_BODY = new Set(['parity']);
 
 const apps = {};
 for (const name of NAMES) {
@@ -119,13 +123,17 @@ for (const name of NAMES) {
   });
 }
 
-const payload = JSON.stringify(
-  buildRequest({ bidders, targeting: true, cacheBids: true, publisher: MODULES_PUBLISHER }),
+const request = () =>
+  buildRequest({ bidders, targeting: true, cacheBids: true, publisher: MODULES_PUBLISHER });
+const payloads = Object.fromEntries(
+  NAMES.map((n) => [n, JSON.stringify(PARITY_BODY.has(n) ? withParity(request(), bidders) : request())]),
 );
 const headers = { 'content-type': 'application/json' };
 
 /** `count` auctions, CONCURRENCY at a time; throws on an answer other than 200. */
-async function block(app, count) {
+async function block(name, count) {
+  const app = apps[name];
+  const payload = payloads[name];
   let left = count;
   const worker = async () => {
     while (left-- > 0) {
@@ -142,7 +150,7 @@ const cpuMs = {};
 const threadMs = {};
 let profiled;
 try {
-  for (const name of NAMES) await block(apps[name], 3000); // warm-up: JIT, caches, pools
+  for (const name of NAMES) await block(name, 3000); // warm-up: JIT, caches, pools
   for (const name of NAMES) cpuMs[name] = [];
   for (const name of NAMES) threadMs[name] = { main: 0, other: 0 };
   const profiler = PROFILE ? await startWindowProfile() : undefined;
@@ -150,8 +158,8 @@ try {
     for (const name of NAMES) {
       const before = process.cpuUsage();
       const threadsBefore = threadCpuMs();
-      if (profiler) await profiler.mark(name, () => block(apps[name], PER));
-      else await block(apps[name], PER);
+      if (profiler) await profiler.mark(name, () => block(name, PER));
+      else await block(name, PER);
       const used = process.cpuUsage(before);
       const threadsAfter = threadCpuMs();
       cpuMs[name].push((used.user + used.system) / 1000 / PER);

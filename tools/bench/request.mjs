@@ -33,6 +33,29 @@ export function floorsModel(n) {
   };
 }
 
+/** The parity features, as a publisher would send them, for the first K yardstick bidders. */
+export function withParity(body, bidders) {
+  const prebid = body.ext.prebid;
+  prebid.floors = floorsModel(50);
+  prebid.multibid = [
+    { bidders: bidders.slice(0, 2), maxbids: 3 },
+    { bidder: bidders[2], maxbids: 2, targetbiddercodeprefix: 'mb' },
+  ];
+  prebid.bidadjustmentfactors = {
+    [bidders[0]]: 0.9,
+    [bidders[1]]: 0.95,
+    mediatypes: { banner: { [bidders[2]]: 0.85 } },
+  };
+  const rule = (adjtype, value) => [{ adjtype, value, ...(adjtype === 'cpm' ? { currency: 'USD' } : {}) }];
+  prebid.bidadjustments = {
+    mediatype: {
+      banner: { [bidders[0]]: { '*': rule('multiplier', 0.92) }, '*': { '*': rule('cpm', 0.01) } },
+      'video-instream': { '*': { '*': rule('multiplier', 0.97) } },
+    },
+  };
+  return body;
+}
+
 /** Site, device, user, regs and source of every bench request (fixed, realistic sizes). */
 const CONTEXT = {
   site: {

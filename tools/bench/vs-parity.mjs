@@ -14,7 +14,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { floorsModel } from './request.mjs';
+import { withParity } from './request.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -29,29 +29,6 @@ const AUX_CPU = '0';
 const CLK = 100;
 const F = createRequire(join(SHARED, 'x.js'))('./fixtures.js');
 const tmp = mkdtempSync(join(tmpdir(), 'gavel-vs-parity-'));
-
-/** The parity features, as a publisher would send them, for the first K yardstick bidders. */
-function withParity(body, bidders) {
-  const prebid = body.ext.prebid;
-  prebid.floors = floorsModel(50);
-  prebid.multibid = [
-    { bidders: bidders.slice(0, 2), maxbids: 3 },
-    { bidder: bidders[2], maxbids: 2, targetbiddercodeprefix: 'mb' },
-  ];
-  prebid.bidadjustmentfactors = {
-    [bidders[0]]: 0.9,
-    [bidders[1]]: 0.95,
-    mediatypes: { banner: { [bidders[2]]: 0.85 } },
-  };
-  const rule = (adjtype, value) => [{ adjtype, value, ...(adjtype === 'cpm' ? { currency: 'USD' } : {}) }];
-  prebid.bidadjustments = {
-    mediatype: {
-      banner: { [bidders[0]]: { '*': rule('multiplier', 0.92) }, '*': { '*': rule('cpm', 0.01) } },
-      'video-instream': { '*': { '*': rule('multiplier', 0.97) } },
-    },
-  };
-  return body;
-}
 
 function bodyFile(K, parity) {
   const body = F.bidRequest(undefined, { bidders: K });

@@ -147,6 +147,28 @@ test('G TestGet: without a deal id, deal rules never match', () => {
   assert.equal(findRule(none, { mediaType: 'video-instream', bidder: 'bidderB', dealId: 'x' }), undefined);
 });
 
+test('findRule: lookups remembered per table answer as the first lookup did, whatever the case or the order', () => {
+  const rules = table({
+    'banner|bidderA|*': [mult(1.1)],
+    '*|*|*': [mult(2)],
+    'video-instream|*|*': [mult(3)],
+  });
+  const other = table({ 'banner|*|*': [mult(4)] });
+  for (let round = 0; round < 3; round++) {
+    assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: 'bidderA' }), [mult(1.1)]);
+    assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: 'BIDDERA' }), [mult(1.1)]);
+    assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: 'bidderB' }), [mult(2)]);
+    assert.deepEqual(findRule(rules, { mediaType: 'video-instream', bidder: 'bidderA' }), [mult(3)]);
+    assert.deepEqual(findRule(other, { mediaType: 'banner', bidder: 'bidderA' }), [mult(4)], 'per table');
+    assert.equal(findRule(other, { mediaType: 'native', bidder: 'bidderA' }), undefined, 'no rule, again');
+    assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: 'bidderA', dealId: 'd' }), [mult(1.1)]);
+  }
+  // More bidders than are remembered: each answer is still the table's.
+  for (let i = 0; i < 1100; i++)
+    assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: `b${i}` }), [mult(2)], `b${i}`);
+  assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: 'bidderA' }), [mult(1.1)]);
+});
+
 test('ruleMediaType: video is outstream only for plcmt 2 (G)', () => {
   assert.equal(ruleMediaType('banner', {}), 'banner');
   assert.equal(ruleMediaType('native'), 'native');

@@ -76,16 +76,50 @@ function candidateKeys(type: string, bidder: string, deal: string): string[] {
   ];
 }
 
+function lookUp(
+  rules: RuleTable,
+  type: string,
+  bidder: string,
+  deal: string,
+): readonly Adjustment[] | undefined {
+  for (const key of candidateKeys(type, bidder, deal)) {
+    const found = rules.get(key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Stands for "no rule" among the remembered lookups. */
+const NO_RULE: readonly Adjustment[] = Object.freeze([]);
+/** Bidders remembered per table and media type, at most; then that media type starts over. */
+const MAX_REMEMBERED = 1024;
+/**
+ * Lookups of bids without a deal, per rule table (a resolved table is kept across auctions and
+ * never changed): media type → bidder as named → the rule found. Each bid used to build four
+ * candidate key strings; a bidder's answer is the same for every bid of that media type.
+ */
+const foundByTable = new WeakMap<RuleTable, Map<string, Map<string, readonly Adjustment[]>>>();
+
 /** The adjustments of the highest-priority rule present for this bid, or undefined. */
 export function findRule(
   rules: RuleTable,
   bid: { mediaType: BidRuleMediaType; bidder: string; dealId?: string | undefined },
 ): readonly Adjustment[] | undefined {
-  for (const key of candidateKeys(bid.mediaType, bid.bidder.toLowerCase(), bid.dealId ?? '')) {
-    const found = rules.get(key);
-    if (found !== undefined) return found;
+  const deal = bid.dealId ?? '';
+  if (deal !== '') return lookUp(rules, bid.mediaType, bid.bidder.toLowerCase(), deal);
+  let byType = foundByTable.get(rules);
+  if (byType === undefined)
+    foundByTable.set(rules, (byType = new Map<string, Map<string, readonly Adjustment[]>>()));
+  let byBidder = byType.get(bid.mediaType);
+  if (byBidder === undefined)
+    byType.set(bid.mediaType, (byBidder = new Map<string, readonly Adjustment[]>()));
+  let found = byBidder.get(bid.bidder);
+  if (found === undefined) {
+    found = lookUp(rules, bid.mediaType, bid.bidder.toLowerCase(), '') ?? NO_RULE;
+    if (byBidder.size >= MAX_REMEMBERED) byBidder.clear();
+    byBidder.set(bid.bidder, found);
   }
-  return undefined;
+  return found === NO_RULE ? undefined : found;
 }
 
 interface Step {

@@ -95,12 +95,12 @@ function applyRules(
   if (shouldSkip(rates, input.random))
     return { imps, rules: withProps(rules, { skipped: true }), errors: [] };
 
-  const { group: cleanGroup, values, errors } = cleanGroupKept(group);
+  const { group: cleanGroup, values, empty, errors } = cleanGroupKept(group);
   const used = withProps(rules, {
     skipped: false,
     data: withProps(rules.data, { modelgroups: [cleanGroup] }),
   });
-  if (Object.keys(values).length === 0) return { imps, rules: used, errors };
+  if (empty) return { imps, rules: used, errors };
   const env: ImpEnv = {
     request: input.request,
     ns: input.ns,

@@ -48,6 +48,8 @@ interface CleanGroup {
   /** The group with its valid rule keys lower-cased (the others dropped). */
   group: PriceFloorModelGroup;
   values: Readonly<Record<string, number>>;
+  /** True when no rule key is valid (values has no key). */
+  empty: boolean;
   errors: string[];
 }
 
@@ -62,10 +64,11 @@ export function cleanGroupKept(group: PriceFloorModelGroup): CleanGroup {
   let kept = cleanByGroup.get(group);
   if (kept === undefined) {
     const { values, errors } = lowerValidRuleKeys(group);
-    kept = deepFreeze({ group: withProps(group, { values }), values, errors });
+    const empty = Object.keys(values).length === 0;
+    kept = deepFreeze({ group: withProps(group, { values }), values, empty, errors });
     cleanByGroup.set(group, kept);
   }
-  return { group: kept.group, values: kept.values, errors: kept.errors.slice() };
+  return { group: kept.group, values: kept.values, empty: kept.empty, errors: kept.errors.slice() };
 }
 
 /** Matches per rule-values object: the imp's field values (joined) → the rule key found, or none. */

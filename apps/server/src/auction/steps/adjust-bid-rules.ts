@@ -4,12 +4,18 @@
 import { withProps } from '@gavel/common';
 import { applyBidAdjustments, resolveBidAdjustmentsKept, ruleMediaType } from '../../bidadjustments/index.js';
 import type { Converter } from '../../currency/converter.js';
+import type { Imp } from '../../openrtb/types.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
 
 export interface AdjustRulesResult {
   bids: AuctionBid[];
   /** Request-level warnings (10008: an invalid request or account block was ignored). */
   warnings: ResponseIssue[];
+}
+
+function impOf(ctx: AuctionContext, impId: string): Imp | undefined {
+  for (const imp of ctx.request.imp) if (imp.id === impId) return imp;
+  return undefined;
 }
 
 export function adjustBidRules(
@@ -21,13 +27,13 @@ export function adjustBidRules(
   if (raw === undefined && !ctx.account.bidAdjustments) return { bids, warnings: [] };
   const resolved = resolveBidAdjustmentsKept({ request: raw, account: ctx.account.bidAdjustments });
   if (resolved.rules.size === 0) return { bids, warnings: resolved.warnings };
-  const imps = new Map(ctx.request.imp.map((i) => [i.id, i]));
   const out = bids.map((ab) => {
     const adjusted = applyBidAdjustments({
       rules: resolved.rules,
       bidder: ab.bidder,
-      mediaType: ruleMediaType(ab.type, imps.get(ab.bid.impid)),
-      ...(ab.bid.dealid ? { dealId: ab.bid.dealid } : {}),
+      // Only a video bid's type depends on its imp (instream or outstream).
+      mediaType: ruleMediaType(ab.type, ab.type === 'video' ? impOf(ctx, ab.bid.impid) : undefined),
+      dealId: ab.bid.dealid || undefined,
       price: ab.bid.price,
       currency: ctx.currency,
       converter,
