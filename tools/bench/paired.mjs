@@ -10,7 +10,8 @@
 // The default pairs `plain` with `all`; `parity` is the plain server posted issue 22's parity body
 // (floors, multibid, bid adjustments: request.mjs withParity). `plain2` and `all2` are twins for A/A
 // checks (two analytics apps appending to one file distorted each other: +19% against +57% for
-// identical twins, so `all2` writes its own file). `--profile` adds a paired CPU profile (paired-profile.mjs).
+// identical twins, so `all2` writes its own file). `--profile` adds a paired CPU profile
+// (paired-profile.mjs).
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,7 @@ const { ServerConfigSchema, SERVER_ENV_PREFIX } = await import(
 );
 // The serving thread's V8 settings (apps/server main.ts), set as it sets them: before the app loads.
 // Without them V8 pretenures the sites of objects a scavenge catches in flight, and their dead old
-// copies keep young objects alive until a full GC: row M read +20–24% with pretenuring on.
+// copies keep young objects alive until a full GC (the module stages doubled each scavenge's work).
 const defaults = loadConfig(ServerConfigSchema, { argv: [], env: {}, envPrefix: SERVER_ENV_PREFIX }).config;
 applyTierUpBudget(defaults['v8-interrupt-budget']);
 applyPretenuring(defaults['v8-allocation-site-pretenuring']);
