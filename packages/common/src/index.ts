@@ -24,3 +24,4 @@ export * from './tier-up.js';
 export * from './pretenuring.js';
 export * from './objects.js';
 export * from './json-memo.js';
+export * from './kept-answers.js';

@@ -163,8 +163,8 @@ test('findRule: lookups remembered per table answer as the first lookup did, wha
     assert.equal(findRule(other, { mediaType: 'native', bidder: 'bidderA' }), undefined, 'no rule, again');
     assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: 'bidderA', dealId: 'd' }), [mult(1.1)]);
   }
-  // More bidders than are remembered: each answer is still the table's.
-  for (let i = 0; i < 1100; i++)
+  // More bidders than are remembered (4,096 per table): each answer is still the table's.
+  for (let i = 0; i < 4200; i++)
     assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: `b${i}` }), [mult(2)], `b${i}`);
   assert.deepEqual(findRule(rules, { mediaType: 'banner', bidder: 'bidderA' }), [mult(1.1)]);
 });

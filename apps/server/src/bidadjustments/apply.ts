@@ -15,6 +15,7 @@
 // own currency — the rules publishers write in practice); whatever that can't do exactly runs with
 // decimal.js below. Both compute the same decimal, so the path taken never shows in the result.
 import { Decimal } from 'decimal.js';
+import { KeptAnswers } from '@gavel/common';
 import type { Converter } from '../currency/converter.js';
 import type { MediaType } from '../bidders/types.js';
 import { adjustExactly } from './exact.js';
@@ -89,16 +90,13 @@ function lookUp(
   return undefined;
 }
 
-/** Stands for "no rule" among the remembered lookups. */
-const NO_RULE: readonly Adjustment[] = Object.freeze([]);
-/** Bidders remembered per table and media type, at most; then that media type starts over. */
-const MAX_REMEMBERED = 1024;
 /**
  * Lookups of bids without a deal, per rule table (a resolved table is kept across auctions and
- * never changed): media type → bidder as named → the rule found. Each bid used to build four
- * candidate key strings; a bidder's answer is the same for every bid of that media type.
+ * never changed), by media type and bidder as named (at most 4,096 per table; then it starts over).
+ * Each bid used to build four candidate key strings; a bidder's answer is the same for every bid of
+ * that media type.
  */
-const foundByTable = new WeakMap<RuleTable, Map<string, Map<string, readonly Adjustment[]>>>();
+const foundByTable = new KeptAnswers<readonly Adjustment[]>(4096);
 
 /** The adjustments of the highest-priority rule present for this bid, or undefined. */
 export function findRule(
@@ -107,19 +105,13 @@ export function findRule(
 ): readonly Adjustment[] | undefined {
   const deal = bid.dealId ?? '';
   if (deal !== '') return lookUp(rules, bid.mediaType, bid.bidder.toLowerCase(), deal);
-  let byType = foundByTable.get(rules);
-  if (byType === undefined)
-    foundByTable.set(rules, (byType = new Map<string, Map<string, readonly Adjustment[]>>()));
-  let byBidder = byType.get(bid.mediaType);
-  if (byBidder === undefined)
-    byType.set(bid.mediaType, (byBidder = new Map<string, readonly Adjustment[]>()));
-  let found = byBidder.get(bid.bidder);
-  if (found === undefined) {
-    found = lookUp(rules, bid.mediaType, bid.bidder.toLowerCase(), '') ?? NO_RULE;
-    if (byBidder.size >= MAX_REMEMBERED) byBidder.clear();
-    byBidder.set(bid.bidder, found);
-  }
-  return found === NO_RULE ? undefined : found;
+  // Unambiguous: a media type never holds "|".
+  const key = `${bid.mediaType}|${bid.bidder}`;
+  const known = foundByTable.get(rules, key);
+  if (known !== undefined) return known ?? undefined;
+  const found = lookUp(rules, bid.mediaType, bid.bidder.toLowerCase(), '');
+  foundByTable.set(rules, key, found);
+  return found;
 }
 
 interface Step {

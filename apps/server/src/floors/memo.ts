@@ -4,7 +4,7 @@
 // are the same as computing them afresh: the parse is keyed by the model's JSON content, the
 // rest by the identity of objects that only the parse (or the fetcher) makes and nothing changes
 // (frozen: a write would throw instead of leaking into the next auction).
-import { deepFreeze, JsonMemo, withProps } from '@gavel/common';
+import { deepFreeze, JsonMemo, KeptAnswers, withProps } from '@gavel/common';
 import { findRule } from './match.js';
 import { isObj, parseFloorData, parseFloorRules, type Parsed } from './parse.js';
 import type { PriceFloorData, PriceFloorModelGroup, PriceFloorRules } from './types.js';
@@ -72,9 +72,7 @@ export function cleanGroupKept(group: PriceFloorModelGroup): CleanGroup {
 }
 
 /** Matches per rule-values object: the imp's field values (joined) → the rule key found, or none. */
-const matchesByValues = new WeakMap<object, Map<string, string | undefined>>();
-const MAX_MATCHES_PER_MODEL = 4096;
-const NONE = '\u0000none';
+const matchesByValues = new KeptAnswers<string>(4096);
 
 /**
  * findRule(values, delimiter, wanted), remembered per `values` object for the same delimiter and
@@ -85,17 +83,11 @@ export function findRuleKept(
   delimiter: string,
   wanted: readonly string[],
 ): string | undefined {
-  let matches = matchesByValues.get(values);
-  if (matches === undefined) {
-    matches = new Map();
-    matchesByValues.set(values, matches);
-  }
   // JSON: unambiguous whatever the values hold (they come from the request).
   const key = JSON.stringify([delimiter, wanted]);
-  const known = matches.get(key);
-  if (known !== undefined) return known === NONE ? undefined : known;
+  const known = matchesByValues.get(values, key);
+  if (known !== undefined) return known ?? undefined;
   const found = findRule(values, delimiter, wanted);
-  if (matches.size >= MAX_MATCHES_PER_MODEL) matches.clear();
-  matches.set(key, found ?? NONE);
+  matchesByValues.set(values, key, found);
   return found;
 }
