@@ -144,20 +144,30 @@ test("the auction's analytics event carries the module outcomes (G HookExecution
     const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
       transport: scriptedTransport(bids),
     });
-    const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload: request });
-    assert.equal(res.statusCode, 200, res.body);
+    const untraced = { ...request, ext: { prebid: {} } };
+    for (const payload of [request, untraced]) {
+      const res = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', payload });
+      assert.equal(res.statusCode, 200, res.body);
+    }
     await app.closeResources();
-    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as { hookOutcomes?: Obj[] };
-    const stage = event.hookOutcomes?.[0] as { entity: string; groups: { invocation_results: Obj[] }[] };
-    assert.equal(stage.entity, 'alpha');
-    const hook = stage.groups[0]?.invocation_results[0] as Obj;
+    const [event, second] = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { hookOutcomes?: Obj[] });
+    const hookOf = (e: typeof event) => {
+      const stage = e?.hookOutcomes?.[0] as { entity: string; groups: { invocation_results: Obj[] }[] };
+      assert.equal(stage.entity, 'alpha');
+      return stage.groups[0]?.invocation_results[0] as Obj;
+    };
+    assert.equal(hookOf(second)['debug_messages'], undefined, 'G: cleared unless the trace is verbose');
+    const hook = hookOf(event);
     assert.deepEqual(hook['hook_id'], {
       module_code: 'prebid.ortb2blocking',
       hook_impl_code: 'ortb2blocking-bidder-request',
     });
     assert.equal(hook['status'], 'success');
     assert.equal(hook['action'], 'update');
-    assert.ok(Array.isArray(hook['debug_messages']), 'debug messages included, as upstream');
+    assert.ok(Array.isArray(hook['debug_messages']), 'debug messages of a verbose trace, as upstream');
     assert.equal(hook['errors'], undefined, 'errors and warnings are not part of the JSON (G json:"-")');
   } finally {
     rmSync(dir, { recursive: true, force: true });

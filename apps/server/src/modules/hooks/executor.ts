@@ -17,6 +17,7 @@ import type {
   HooksAccount,
   ModulesConfig,
   ModulesExtOptions,
+  ReportedOutcomes,
   RequestHooks,
   StageOutcome,
   StageRun,
@@ -127,6 +128,7 @@ class RequestExecutor implements RequestHooks {
   readonly active = true;
   private account: HooksAccount | undefined;
   private readonly stageOutcomes: StageOutcome[] = [];
+  private reportedOutcomes: ReportedOutcomes | undefined;
   private readonly contexts = new Map<string, Readonly<Record<string, unknown>>>();
   /** This request's plan by stage (has() and run() both ask for it). */
   private planned: Map<Stage, readonly PlannedGroup[]> | undefined;
@@ -153,7 +155,15 @@ class RequestExecutor implements RequestHooks {
   }
 
   modulesExt(options: ModulesExtOptions): Record<string, unknown> | undefined {
+    this.reportedOutcomes = {
+      outcomes: this.stageOutcomes.slice(),
+      verbose: options.traceLevel === 'verbose',
+    };
     return modulesJson(this.stageOutcomes, options);
+  }
+
+  reported(): ReportedOutcomes | undefined {
+    return this.reportedOutcomes;
   }
 
   run<S extends Stage>(stage: S, payload: StagePayloads[S], entity?: string): Promise<StageRun<S>> {
@@ -304,6 +314,7 @@ const NOOP_REQUEST: RequestHooks = {
     Promise.resolve({ payload, updated: false }),
   outcomes: () => [],
   modulesExt: () => undefined,
+  reported: () => undefined,
 };
 
 /** The executor that never runs anything (hooks disabled or no modules). */

@@ -222,14 +222,36 @@ test('traceLevelOf reads ext.<ns>.trace', () => {
   assert.equal(traceLevelOf(undefined, 'core'), undefined);
 });
 
-test('analytics outcomes: none without an active executor; each stage run so far, debug messages included', async () => {
+test('analytics outcomes: none without an active executor or before the answer is built', async () => {
   assert.equal(analyticsHookOutcomes(undefined), undefined);
   const req = await multiHookRun();
+  assert.equal(analyticsHookOutcomes(req), undefined, 'G: an answer refused with an error logs none');
+  req.modulesExt({ debug: false });
   const list = analyticsHookOutcomes(req);
   assert.deepEqual(
     list?.map((o) => o['entity']),
     ['http-request', 'auction-request'],
   );
+});
+
+test('analytics outcomes: debug messages only for a verbose trace (G: the enricher clears them)', async () => {
+  const messagesOf = (list: Record<string, unknown>[] | undefined) =>
+    JSON.stringify(list).match(/Hook mutation successfully applied/g)?.length ?? 0;
+  const req = await multiHookRun();
+  for (const traceLevel of [undefined, 'basic', 'nonsense']) {
+    req.modulesExt({ traceLevel, debug: true });
+    assert.equal(messagesOf(analyticsHookOutcomes(req)), 0, `trace ${traceLevel}`);
+  }
+  req.modulesExt({ traceLevel: 'verbose', debug: false });
+  assert.equal(messagesOf(analyticsHookOutcomes(req)), 2);
+});
+
+test('analytics outcomes: the stage runs as of the answer, not a later exitpoint run (G)', async () => {
+  const req = await multiHookRun();
+  req.modulesExt({ debug: false });
+  await req.run('raw_auction_request', { request: { id: 'later', imp: [] } } as never);
+  assert.equal(analyticsHookOutcomes(req)?.length, 2);
+  assert.equal(req.outcomes().length, 3);
 });
 
 /** analyticsHookOutcomes of one bidder_request outcome whose one hook reported `results`. */
@@ -249,7 +271,8 @@ function outcomesWithResults(
   };
   const stage = { stage: 'bidder_request' as const, entity: 'b', executionTimeMs: 0 };
   const list: StageOutcome[] = [{ ...stage, groups: [{ executionTimeMs: 0, invocationResults: [hook] }] }];
-  return analyticsHookOutcomes({ active: true, outcomes: () => list } as unknown as RequestHooks);
+  const reported = { outcomes: list, verbose: false };
+  return analyticsHookOutcomes({ active: true, reported: () => reported } as unknown as RequestHooks);
 }
 
 test('analytics outcomes: an analytics tag applied to a key named __proto__ keeps it as a key', () => {

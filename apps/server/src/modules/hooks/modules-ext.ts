@@ -86,13 +86,14 @@ function outcomeJson(o: StageOutcome, verbose: boolean): Obj {
 
 /**
  * The module outcomes as upstream hands them to analytics adapters (G AuctionObject / AmpObject
- * `HookExecutionOutcome`: each stage outcome's JSON, debug messages included, errors and warnings
- * not); undefined when no module stage ran.
+ * `HookExecutionOutcome`): each stage outcome's JSON as of the answer's modules ext, errors and
+ * warnings not, debug messages only for a verbose trace (`RequestHooks.reported`); undefined when
+ * no module stage ran or the answer had no modules ext built (a request refused with an error).
  */
 export function analyticsHookOutcomes(hooks: RequestHooks | undefined): Obj[] | undefined {
-  if (!hooks?.active) return undefined;
-  const outcomes = hooks.outcomes();
-  return outcomes.length > 0 ? outcomes.map((o) => outcomeJson(o, true)) : undefined;
+  const reported = hooks?.active ? hooks.reported() : undefined;
+  if (!reported || reported.outcomes.length === 0) return undefined;
+  return reported.outcomes.map((o) => outcomeJson(o, reported.verbose));
 }
 
 function addMessages(into: Messages, values: readonly string[], h: HookOutcome): void {

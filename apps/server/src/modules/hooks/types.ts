@@ -121,8 +121,28 @@ export interface RequestHooks {
   /** Runs the stage's groups; `entity` defaults per stage (a bidder stage uses `payload.bidder`). */
   run<S extends Stage>(stage: S, payload: StagePayloads[S], entity?: string): Promise<StageRun<S>>;
   outcomes(): readonly StageOutcome[];
-  /** `ext.<ns>.modules` (G GetModulesJSON), or undefined when there is nothing to show. */
+  /**
+   * `ext.<ns>.modules` (G GetModulesJSON), or undefined when there is nothing to show. Also fixes
+   * what analytics are handed (`reported`): the outcomes so far, as the answer is built.
+   */
   modulesExt(options: ModulesExtOptions): Record<string, unknown> | undefined;
+  /**
+   * The outcomes analytics get (G AuctionObject / AmpObject `HookExecutionOutcome`), fixed by the
+   * last `modulesExt` call; undefined before one (G sets them only where it builds the modules ext of
+   * an answer: not for a request refused with an error).
+   */
+  reported(): ReportedOutcomes | undefined;
+}
+
+/** Stage outcomes as analytics get them. */
+export interface ReportedOutcomes {
+  /** The stage runs before the answer's modules ext was built (a later exitpoint run is not one). */
+  readonly outcomes: readonly StageOutcome[];
+  /**
+   * Debug messages kept: only for `ext.<ns>.trace: verbose` (G's enricher clears them on the
+   * outcomes it shares with the analytics object otherwise).
+   */
+  readonly verbose: boolean;
 }
 
 export interface HookExecutor {
