@@ -249,7 +249,7 @@ test('analytics outcomes: debug messages only for a verbose trace (G: the enrich
 test('analytics outcomes: the stage runs as of the answer, not a later exitpoint run (G)', async () => {
   const req = await multiHookRun();
   req.modulesExt({ debug: false });
-  await req.run('raw_auction_request', { request: { id: 'later', imp: [] } } as never);
+  await req.run('raw_auction_request', { request: { id: 'later', imp: [] } });
   assert.equal(analyticsHookOutcomes(req)?.length, 2);
   assert.equal(req.outcomes().length, 3);
 });
