@@ -11,9 +11,9 @@
 // (floors, multibid, bid adjustments: request.mjs withParity). `plain2` and `all2` are twins for A/A
 // checks (two analytics apps appending to one file distorted each other: +19% against +57% for
 // identical twins, so `all2` writes its own file). `--profile` adds a paired CPU profile
-// (paired-profile.mjs).
+// (paired-profile.mjs); `--profile-out FILE` also writes it with the variants' windows.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,6 +176,8 @@ try {
     }
   }
   if (profiler) profiled = await profiler.stop();
+  // `--profile-out FILE`: the profile and the variants' windows as JSON, for analyses of one's own.
+  if (profiled && flag('--profile-out')) writeFileSync(flag('--profile-out'), JSON.stringify(profiled));
 } finally {
   for (const name of Object.keys(apps)) {
     await apps[name].publicApp.close();

@@ -23,10 +23,16 @@ export class BufferPool {
     return this.free.pop() ?? Buffer.allocUnsafe(this.size);
   }
 
-  /** Gives back a buffer nothing reads any more. */
+  /**
+   * Gives back a buffer nothing reads any more. Only buffers of the largest size seen are kept: a
+   * smaller one would be outgrown (a fresh buffer and a copy) by the next batch as large.
+   */
   put(buffer: Buffer): void {
-    if (buffer.length > this.size) this.size = buffer.length;
-    if (this.free.length < this.keep) this.free.push(buffer);
+    if (buffer.length > this.size) {
+      this.size = buffer.length;
+      this.free.length = 0;
+    }
+    if (buffer.length === this.size && this.free.length < this.keep) this.free.push(buffer);
   }
 }
 
@@ -115,7 +121,9 @@ export class BatchQueue {
     private readonly batchSize: number,
     private readonly frame: { open?: string; separator?: string; after?: string } = {},
     private readonly batchBytes = DEFAULT_BATCH_BYTES,
-    private readonly pool = new BufferPool(),
+    // Room for a full batch and the event that closes it, so a batch seldom outgrows its buffer;
+    // six kept: one being filled, one being written or sent (four for the HTTP adapter), one spare.
+    private readonly pool = new BufferPool(6, 2 * batchBytes),
   ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('queue capacity must be ≥ 1');
   }

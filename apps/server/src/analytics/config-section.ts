@@ -74,6 +74,12 @@ export const analyticsHttpSchema = section(
       default: 5000,
       description: 'Time limit of one POST; also how long shutdown waits for the last batches',
     }),
+    'max-in-flight': Type.Integer({
+      minimum: 1,
+      default: 4,
+      description:
+        'Batches posted at once at most, each on its own connection, batches waiting for a retry included',
+    }),
     'queue-size': queueSize,
     headers: secret(
       Type.Record(Type.String(), Type.String(), {

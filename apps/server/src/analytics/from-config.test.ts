@@ -26,6 +26,7 @@ test('defaults: no adapter enabled; the schema defaults are the documented ones'
     'retry-initial-ms': 500,
     'retry-max-ms': 30000,
     'timeout-ms': 5000,
+    'max-in-flight': 4,
     'queue-size': 10000,
     headers: {},
   });

@@ -81,6 +81,7 @@ export function createAnalyticsFromConfig(
         retryInitialMs: h['retry-initial-ms'],
         retryMaxMs: h['retry-max-ms'],
         timeoutMs: h['timeout-ms'],
+        maxInFlight: h['max-in-flight'],
         queueSize: h['queue-size'],
         headers: h.headers,
         onDrop: drops.sinkFor('http'),

@@ -166,6 +166,62 @@ test('while a batch is in flight the queue holds queue-size events and refuses t
   assert.equal(adapter.queued(), 5);
 });
 
+test('up to max-in-flight batches are posted at once; the next one waits for a slot', async () => {
+  const { adapter, timers, calls } = setup({ batchSize: 1, maxInFlight: 2 });
+  for (let i = 0; i < 5; i++) adapter.accept(auctionEvent(i));
+  timers.advance(0);
+  assert.deepEqual(calls.map(ids), [['req-0'], ['req-1']]);
+  calls[1]!.resolve(200);
+  await tick();
+  timers.advance(0);
+  assert.deepEqual(calls.map(ids).slice(2), [['req-2']], 'one slot freed, one batch sent');
+  assert.equal(adapter.queued(), 2);
+  calls[0]!.resolve(200);
+  calls[2]!.resolve(200);
+  await tick();
+  timers.advance(0);
+  assert.deepEqual(calls.map(ids).slice(3), [['req-3'], ['req-4']]);
+  calls[3]!.resolve(200);
+  calls[4]!.resolve(200);
+  await adapter.idle();
+  assert.equal(timers.pending(), 0);
+});
+
+test('a batch waiting for its retry keeps its slot', async () => {
+  const { adapter, timers, calls } = setup({ batchSize: 1, maxInFlight: 1 });
+  adapter.accept(auctionEvent(0));
+  timers.advance(0);
+  calls[0]!.resolve(503);
+  await tick();
+  adapter.accept(auctionEvent(1));
+  timers.advance(0);
+  assert.equal(calls.length, 1, 'the slot is the retrying batch’s');
+  timers.advance(100);
+  assert.deepEqual(ids(calls[1]), ['req-0']);
+  calls[1]!.resolve(200);
+  await tick();
+  timers.advance(0);
+  assert.deepEqual(ids(calls[2]), ['req-1']);
+  calls[2]!.resolve(200);
+  await adapter.idle();
+});
+
+test('close gives every batch waiting for a retry one last try at once', async () => {
+  const { adapter, timers, calls, drops } = setup({ batchSize: 1, maxInFlight: 2 });
+  adapter.accept(auctionEvent(0));
+  adapter.accept(auctionEvent(1));
+  timers.advance(0);
+  calls[0]!.resolve(500);
+  calls[1]!.resolve(500);
+  await tick();
+  const closed = adapter.close();
+  assert.deepEqual(calls.slice(2).map(ids), [['req-0'], ['req-1']]);
+  calls[2]!.resolve(200);
+  calls[3]!.resolve(500);
+  await closed;
+  assert.equal(drops.send_failed, 1, 'no retry after the last try');
+});
+
 test('against a real collector: JSON arrays, headers, and close flushes the partial batch', async () => {
   const collector = await startCollector();
   try {

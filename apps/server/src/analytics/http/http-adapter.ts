@@ -1,8 +1,9 @@
 // The HTTP adapter (after G analytics/pubstack eventchannel and J PubstackEventHandler: batches by count
-// and by time, POSTed to a collector), with what neither upstream has: one batch in flight at a time,
-// retries with exponential back-off and jitter, and a bounded queue in front. Whatever the collector
-// does, memory holds at most `queueSize` events plus the batch in flight; the rest is dropped and
-// counted (`queue_full`, `send_failed` after the last retry, `closed` at shutdown).
+// and by time, POSTed to a collector, each batch on its own while others are queued), with what neither
+// upstream has: at most `maxInFlight` batches posted at once, retries with exponential back-off and
+// jitter, and a bounded queue in front. Whatever the collector does, memory holds at most `queueSize`
+// events plus the batches in flight; the rest is dropped and counted (`queue_full`, `send_failed`
+// after the last retry, `closed` at shutdown).
 import { BatchQueue, DEFAULT_BATCH_BYTES, type Batch } from '../batch.js';
 import { realTimers } from '../queue.js';
 import { eventJson } from '../serialize.js';
@@ -33,6 +34,11 @@ export interface HttpAdapterOptions {
   retryMaxMs?: number;
   /** Per attempt (default 5000 ms); also how long close waits for the last batches. */
   timeoutMs?: number;
+  /**
+   * Batches posted at once at most, retries included (default 4, each on its own connection): one
+   * at a time, a batch of 1 MiB per collector round trip is all a busy server could send.
+   */
+  maxInFlight?: number;
   /** Events waiting at most (default 10000). */
   queueSize?: number;
   headers?: Readonly<Record<string, string>>;
@@ -48,12 +54,15 @@ export interface HttpAdapterOptions {
 export interface HttpAdapter extends AnalyticsAdapter {
   /** Resolves once nothing is queued or in flight. */
   idle(): Promise<void>;
-  /** Events queued now (not counting the batch in flight). */
+  /** Events queued now (not counting the batches in flight). */
   queued(): number;
 }
 
 /** Each batch is a JSON array: `[` when it starts, `,` between events, `]` when it is sent. */
 const ARRAY_FRAME = { open: '[', separator: ',' };
+
+/** Batches in flight at most when the options do not say. */
+export const DEFAULT_MAX_IN_FLIGHT = 4;
 
 /** 2xx: delivered; 429 and 5xx: worth a retry; any other status: the collector refuses the batch. */
 const retryable = (status: number): boolean => status === 429 || status >= 500;
@@ -70,10 +79,15 @@ class HttpBatcher {
   private readonly drop: DropSink;
   private readonly post: HttpPost;
   private readonly closeTransport: () => Promise<void>;
+  private readonly maxInFlight: number;
   private batchTimer: unknown;
-  private retryTimer: { handle: unknown; run: () => void } | undefined;
-  private abort: AbortController | undefined;
-  private inFlight = false;
+  /** The batch timer is set to fire at once (a batch is ready): later accepts leave it be. */
+  private batchTimerNow = false;
+  /** Batches waiting for their next attempt: the timer, and the attempt (close runs it at once). */
+  private readonly retries = new Map<Batch, { handle: unknown; run: () => void }>();
+  private readonly aborts = new Set<AbortController>();
+  /** Batches posted and not yet done (sent, or dropped after the last retry), retries included. */
+  private inFlight = 0;
   private closing = false;
   private waiters: (() => void)[] = [];
 
@@ -81,25 +95,27 @@ class HttpBatcher {
     this.name = o.name ?? 'http';
     this.queue = new BatchQueue(
       o.queueSize ?? 10_000,
-      this.batchSizeOf(o),
+      Math.max(1, o.batchSize ?? 100),
       ARRAY_FRAME,
       o.batchBytes ?? DEFAULT_BATCH_BYTES,
     );
     this.timers = o.timers ?? realTimers;
     this.drop = o.onDrop ?? (() => undefined);
+    this.maxInFlight = Math.max(1, o.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
     const timeoutMs = o.timeoutMs ?? 5000;
     if (o.post) {
       this.post = o.post;
       this.closeTransport = () => Promise.resolve();
     } else {
-      const poster = createUndiciPoster({ url: o.url, headers: o.headers, timeoutMs });
+      const poster = createUndiciPoster({
+        url: o.url,
+        headers: o.headers,
+        timeoutMs,
+        connections: this.maxInFlight,
+      });
       this.post = poster.post;
       this.closeTransport = () => poster.close();
     }
-  }
-
-  private batchSizeOf(o: HttpAdapterOptions): number {
-    return Math.max(1, o.batchSize ?? 100);
   }
 
   accept(event: AnalyticsEvent): boolean {
@@ -110,9 +126,7 @@ class HttpBatcher {
       return true;
     }
     this.queue.push(json);
-    if (this.inFlight) return true;
-    if (this.queue.ready()) this.arm(0);
-    else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);
+    this.schedule();
     return true;
   }
 
@@ -121,36 +135,55 @@ class HttpBatcher {
   }
 
   idle(): Promise<void> {
-    if (!this.inFlight && this.queue.length === 0) return Promise.resolve();
+    if (this.inFlight === 0 && this.queue.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** (Re)schedules the next send in `ms`. */
+  /**
+   * Sets the batch timer for what is queued: at once when a batch is ready (or on shutdown),
+   * `batchIntervalMs` after the first event of a partial one; nothing while every slot is taken
+   * (the next batch done calls this again).
+   */
+  private schedule(): void {
+    if (this.queue.length === 0) {
+      if (this.inFlight === 0) for (const w of this.waiters.splice(0)) w();
+      return;
+    }
+    if (this.inFlight >= this.maxInFlight) return;
+    if (this.closing || this.queue.ready()) {
+      if (!this.batchTimerNow) this.arm(0);
+    } else if (this.batchTimer === undefined) this.arm(this.o.batchIntervalMs ?? 1000);
+  }
+
+  /** (Re)sets the batch timer to `ms`. */
   private arm(ms: number): void {
     if (this.batchTimer !== undefined) this.timers.clear(this.batchTimer);
+    this.batchTimerNow = ms === 0;
     this.batchTimer = this.timers.set(() => {
       this.batchTimer = undefined;
-      this.sendNext();
+      this.batchTimerNow = false;
+      this.sendDue();
     }, ms);
   }
 
-  private sendNext(): void {
-    if (this.inFlight) return;
-    if (this.queue.length === 0) {
-      for (const w of this.waiters.splice(0)) w();
-      return;
+  /** The timer fired: the oldest batch is due (ready, or its interval passed), then every ready one. */
+  private sendDue(): void {
+    let due = true;
+    while (this.inFlight < this.maxInFlight && (due || this.closing || this.queue.ready())) {
+      const batch = this.queue.take();
+      if (batch === undefined) break;
+      due = false;
+      this.inFlight++;
+      batch.text(']');
+      this.attempt(batch, 0);
     }
-    const batch = this.queue.take();
-    if (batch === undefined) return;
-    this.inFlight = true;
-    batch.text(']');
-    this.attempt(batch, 0);
+    this.schedule();
   }
 
   private attempt(batch: Batch, retry: number): void {
     const body = batch.contents();
     const abort = new AbortController();
-    this.abort = abort;
+    this.aborts.add(abort);
     const timeout = this.timers.set(() => abort.abort(), this.o.timeoutMs ?? 5000);
     this.post(body, abort.signal)
       .then(
@@ -164,55 +197,52 @@ class HttpBatcher {
       )
       .then((outcome) => {
         this.timers.clear(timeout);
-        this.abort = undefined;
+        this.aborts.delete(abort);
         if (outcome === 'ok') {
-          // The collector answered 2xx to the whole body: the buffer serves the next batch. After
+          // The collector answered 2xx to the whole body: the buffer serves a later batch. After
           // any other outcome it is left to the garbage collector (a write may still hold it).
           batch.release();
-          return this.finish();
+          return this.done();
         }
         if (outcome === 'retry' && retry < (this.o.maxRetries ?? 3) && !this.closing) {
-          return this.backOff(() => this.attempt(batch, retry + 1), retry);
+          return this.backOff(batch, retry);
         }
         this.drop(batch.events, 'send_failed');
-        this.finish();
+        this.done();
       })
       .catch((err: unknown) => {
         // Only a bug in the code above lands here; never let it become an unhandled rejection.
         this.o.logger?.warn({ adapter: this.name, err: String(err) }, 'analytics http adapter failed');
-        this.inFlight = false;
+        this.done();
       });
   }
 
-  private backOff(run: () => void, retry: number): void {
+  private backOff(batch: Batch, retry: number): void {
     const initial = this.o.retryInitialMs ?? 500;
     const full = Math.min(this.o.retryMaxMs ?? 30_000, initial * 2 ** retry);
     const delay = full / 2 + (this.o.random ?? Math.random)() * (full / 2);
-    const handle = this.timers.set(() => {
-      this.retryTimer = undefined;
-      run();
-    }, delay);
-    this.retryTimer = { handle, run };
+    const run = (): void => {
+      this.retries.delete(batch);
+      this.attempt(batch, retry + 1);
+    };
+    this.retries.set(batch, { handle: this.timers.set(run, delay), run });
   }
 
-  /** The batch in flight is done (sent or dropped): go on with what is queued. */
-  private finish(): void {
-    this.inFlight = false;
-    if (this.closing || this.queue.ready()) this.arm(0);
-    else if (this.queue.length > 0) this.arm(this.o.batchIntervalMs ?? 1000);
-    else for (const w of this.waiters.splice(0)) w();
+  /** A batch in flight is done (sent or dropped): its slot serves what is queued. */
+  private done(): void {
+    this.inFlight--;
+    this.schedule();
   }
 
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    const pending = this.retryTimer;
-    if (pending) {
-      // A batch waiting to be retried gets one last try now instead.
-      this.timers.clear(pending.handle);
-      this.retryTimer = undefined;
-      pending.run();
-    } else if (!this.inFlight) this.arm(0);
+    // Batches waiting to be retried get one last try now instead.
+    for (const { handle, run } of [...this.retries.values()]) {
+      this.timers.clear(handle);
+      run();
+    }
+    this.schedule();
     const timeoutMs = this.o.timeoutMs ?? 5000;
     await new Promise<void>((resolve) => {
       // Not unref'd: a shutdown waits for the last batches, at most timeoutMs.
@@ -223,7 +253,7 @@ class HttpBatcher {
       });
     });
     if (this.batchTimer !== undefined) this.timers.clear(this.batchTimer);
-    this.abort?.abort();
+    for (const abort of this.aborts) abort.abort();
     this.drop(this.queue.clear(), 'closed');
     await this.closeTransport().catch(() => undefined);
   }
