@@ -38,7 +38,10 @@ export function sendErrorLines(reply: FastifyReply, status: number, lines: reado
 
 const PATH = '/openrtb2/auction';
 
-/** The request id of a body a module rejected before it was read (best effort). */
+/**
+ * The request of a body a module rejected before it was read (best effort): the body's object, or
+ * — not a JSON object — an empty request as G marshals its zero BidRequest (`imp` null).
+ */
 function idOf(text: string): BidRequest {
   try {
     const doc = JSON.parse(text) as unknown;
@@ -46,7 +49,7 @@ function idOf(text: string): BidRequest {
   } catch {
     // not JSON: the answer has an empty id
   }
-  return { id: '', imp: [] };
+  return { id: '', imp: null } as unknown as BidRequest;
 }
 
 /** What the auction reads of its request: a FastifyRequest, or the fast path's (`auctionFastRoute`). */

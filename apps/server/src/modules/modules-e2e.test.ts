@@ -174,6 +174,31 @@ test("the auction's analytics event carries the module outcomes (G HookExecution
   }
 });
 
+test('an entrypoint rejection of a body that is not JSON records an empty request (G: {"id":"","imp":null})', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
+  try {
+    const file = join(dir, 'analytics.jsonl');
+    const stages = { entrypoint: { groups: [group([['test.reject', 'no']])] } };
+    const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
+      transport: scriptedTransport(bids),
+      extraModules: [rejecting],
+    });
+    const res = await app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/auction',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { id: '', nbr: 124 });
+    await app.closeResources();
+    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as { request: unknown };
+    assert.deepEqual(event.request, { id: '', imp: null });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a module rejecting the processed request answers 200 with nbr and no bids', async () => {
   const transport = scriptedTransport(bids);
   const stages = { processed_auction_request: { groups: [group([['test.reject', 'no']])] } };
