@@ -199,6 +199,31 @@ test('an entrypoint rejection of a body that is not JSON records an empty reques
   }
 });
 
+test('an answer refused with an error carries no hookOutcomes, though a stage ran (G sets them with the answer)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
+  try {
+    const file = join(dir, 'analytics.jsonl');
+    const passing: Module = { code: 'test.pass', hooks: { entrypoint: { ok: () => ({}) } } };
+    const stages = { entrypoint: { groups: [group([['test.pass', 'ok']])] } };
+    const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
+      transport: scriptedTransport(bids),
+      extraModules: [passing],
+    });
+    const res = await app.publicApp.inject({
+      method: 'POST',
+      url: '/openrtb2/auction',
+      payload: { ...request, imp: [] },
+    });
+    assert.equal(res.statusCode, 400, res.body);
+    await app.closeResources();
+    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as { status: number; hookOutcomes?: unknown };
+    assert.equal(event.status, 400);
+    assert.equal(event.hookOutcomes, undefined);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a module rejecting the processed request answers 200 with nbr and no bids', async () => {
   const transport = scriptedTransport(bids);
   const stages = { processed_auction_request: { groups: [group([['test.reject', 'no']])] } };
