@@ -283,6 +283,7 @@ function installFastAuction(r: RouteParts, opts: AuctionRouteOptions): void {
     routes: [],
     posts: [auctionFastRoute(opts)],
     bodyLimitBytes: opts.bodyLimitBytes,
+    turnBudgetMs: r.config.auction['turn-budget-ms'],
     ...(response.enabled ? { compression: { minBytes: response['min-bytes'] } } : {}),
   });
 }

@@ -17,6 +17,7 @@ export * from './http/create-service-apps.js';
 export * from './http/lifecycle.js';
 export * from './http/compression.js';
 export * from './http/fast-path.js';
+export * from './http/turn-queue.js';
 export * from './http/openapi.js';
 export * from './service-main.js';
 export * from './service-thread.js';

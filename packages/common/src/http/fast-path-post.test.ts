@@ -37,7 +37,7 @@ interface PostApp {
   sent: () => number;
 }
 
-async function postApp(): Promise<PostApp> {
+async function postApp(turnBudgetMs = 0): Promise<PostApp> {
   const opts = options();
   const app = await createPublicApp({ ...opts, bodyLimitBytes: LIMIT });
   installResponseCompression(app, { minBytes: 100 });
@@ -69,6 +69,7 @@ async function postApp(): Promise<PostApp> {
     ],
     bodyLimitBytes: LIMIT,
     compression: { minBytes: 100 },
+    turnBudgetMs,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, viaFastify: () => fastifySaw, handled, sent: () => sent };
@@ -111,6 +112,25 @@ test('a fast POST answer is the Fastify route’s: status, body, headers in orde
     'connection: keep-alive',
     'keep-alive: timeout=72',
   ]);
+  await app.close();
+});
+
+test('from a turn queue: the same answers, every request of a burst answered', async () => {
+  const { app, url, handled } = await postApp(1);
+  for (const body of ['{"a":1}', 'x'.repeat(300), 'bad']) {
+    const fast = await fetchRaw(`${url}/p`, RID, { method: 'POST', body });
+    const slow = await fetchRaw(`${url}/p?fastify`, RID, { method: 'POST', body });
+    assert.deepEqual(fast, slow, body);
+  }
+  const burst = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => request(`${url}/p`, { method: 'POST', body: `{"n":${i}}` })),
+  );
+  const bodies = await Promise.all(burst.map(async (r) => ((await r.body.json()) as { got: string }).got));
+  assert.deepEqual(
+    bodies,
+    Array.from({ length: 40 }, (_, i) => `{"n":${i}}`),
+  );
+  assert.equal(handled.length, 43);
   await app.close();
 });
 

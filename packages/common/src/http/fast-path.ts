@@ -7,7 +7,8 @@
 // goes to Fastify's own handler, unchanged: other methods (HEAD, OPTIONS preflights...) and
 // paths, the requests a route declines (it decides before any await), POSTs with a query, without
 // a plain Content-Length or over the body limit (`fastBodyLength`), and every request once the
-// instance is closing (Fastify's 503).
+// instance is closing (Fastify's 503). A POST handler starts from a turn queue (`turnBudgetMs`,
+// turn-queue.ts) once its body is read.
 //
 // Fastify's `serverFactory` would need the option at construction (create-app.ts); the same
 // split is made here on the instance's own server by wrapping its one `request` listener, so
@@ -24,6 +25,7 @@ import { corsHeaders } from './cors.js';
 import { toErrorAnswer } from './error-handler.js';
 import { fastBodyLength, readBody, Request, type FastRequest } from './fast-request.js';
 import { createRequestIds, REQUEST_ID_HEADER } from './request-ids.js';
+import { createTurnQueue } from './turn-queue.js';
 
 export { plainQueryParam, type FastRequest } from './fast-request.js';
 
@@ -62,6 +64,8 @@ export interface FastPathOptions {
   bodyLimitBytes?: number;
   /** As `installResponseCompression` on the instance, when it has it. */
   compression?: { minBytes: number };
+  /** POST handlers start from a turn queue with this budget (turn-queue.ts); 0 or absent = at once. */
+  turnBudgetMs?: number;
 }
 
 // Same values as the public instance's onSend hook (create-app.ts); fast-path.test.ts compares
@@ -104,6 +108,7 @@ function matches(url: string, path: string): boolean {
 export function installFastRoutes(app: FastifyInstance, options: FastPathOptions): void {
   const toFastify = fastifyListener(app);
   const { timings, routes, posts = [], bodyLimitBytes = 0, compression } = options;
+  const turns = createTurnQueue({ budgetMs: options.turnBudgetMs ?? 0 });
   // Ids for log lines of fast requests without x-request-id: a generator of the same kind as the
   // instance's `genReqId`, which Fastify does not expose.
   const ids = createRequestIds();
@@ -203,7 +208,7 @@ export function installFastRoutes(app: FastifyInstance, options: FastPathOptions
       req,
       (body) => {
         request.body = body;
-        answer(request, res, route.path, route.handler(request));
+        turns.run(() => answer(request, res, route.path, route.handler(request)));
       },
       () => res.destroy(),
     );

@@ -75,6 +75,12 @@ export const auctionSection = {
         description:
           'JSON text of a host default request merged under every request (RFC 7386, request values win) after stored data; empty = none',
       }),
+      'turn-budget-ms': Type.Number({
+        minimum: 0,
+        default: 1,
+        description:
+          'Auction requests start in arrival order from a queue that runs at most this much work per event-loop turn, the rest in the next turns: Node accepts one new connection per turn, so on a busy server a burst of new connections otherwise waits in the listen queue for hundreds of ms (docs/performance.md). 0 = each request starts as soon as its body is read',
+      }),
       'bidder-connections': Type.Integer({
         minimum: 1,
         default: 64,
