@@ -15,7 +15,10 @@ function nextTurn(i: number, seen: string[]): void {
   if (i === 0) setImmediate(() => seen.push('next turn'));
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Twenty turns of the loop (by check phases, not by the clock: a loaded machine delays timers). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 test('budget 0: every task runs at once, in the caller', () => {
   const q = createTurnQueue({ budgetMs: 0 });
@@ -72,4 +75,25 @@ test("a task's promise jobs count against the turn's budget", async () => {
   q.run(() => seen.push('b'));
   await settle();
   assert.deepEqual(seen, ['a', 'next turn', 'b']);
+});
+
+test('a long backlog costs a few immediates per turn, not one per waiting task', async () => {
+  const clock = fakeClock();
+  let deferred = 0;
+  const defer = (fn: () => void): void => {
+    deferred++;
+    setImmediate(fn);
+  };
+  const q = createTurnQueue({ budgetMs: 2.5, now: clock.now, defer });
+  const seen: number[] = [];
+  const n = 300;
+  for (let i = 0; i < n; i++) q.run(() => (clock.spend(1), seen.push(i)));
+  while (seen.length < n) await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(
+    seen,
+    Array.from({ length: n }, (_, i) => i),
+  );
+  // One immediate per task as it arrives, then a sentinel and ~budget/cost pumps per turn (~100
+  // turns of 3): ~800. Re-queuing every waiting task each turn would take ~15,000.
+  assert.ok(deferred < 3 * n, `${deferred} immediates`);
 });
