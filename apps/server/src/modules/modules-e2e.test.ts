@@ -98,6 +98,18 @@ function config(stages: Obj, extra: Obj = {}, endpoint = '/openrtb2/auction') {
   });
 }
 
+/** The analytics log lines `run` leaves in a fresh file (the log adapter enabled on it by `run`). */
+async function analyticsLines(run: (file: string) => Promise<void>): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
+  try {
+    const file = join(dir, 'analytics.jsonl');
+    await run(file);
+    return readFileSync(file, 'utf8').trim().split('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test('a throwing hook and a slow hook leave the auction answered; the trace says what happened', async () => {
   const transport = scriptedTransport(bids);
   const stages = {
@@ -135,9 +147,7 @@ test('ortb2blocking sets badv and drops the blocked domain; richmedia drops the 
 });
 
 test("the auction's analytics event carries the module outcomes (G HookExecutionOutcome)", async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
-  try {
-    const file = join(dir, 'analytics.jsonl');
+  const lines = await analyticsLines(async (file) => {
     const stages = {
       bidder_request: { groups: [group([['prebid.ortb2blocking', 'ortb2blocking-bidder-request']])] },
     };
@@ -150,34 +160,27 @@ test("the auction's analytics event carries the module outcomes (G HookExecution
       assert.equal(res.statusCode, 200, res.body);
     }
     await app.closeResources();
-    const [event, second] = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { hookOutcomes?: Obj[] });
-    const hookOf = (e: typeof event) => {
-      const stage = e?.hookOutcomes?.[0] as { entity: string; groups: { invocation_results: Obj[] }[] };
-      assert.equal(stage.entity, 'alpha');
-      return stage.groups[0]?.invocation_results[0] as Obj;
-    };
-    assert.equal(hookOf(second)['debug_messages'], undefined, 'G: cleared unless the trace is verbose');
-    const hook = hookOf(event);
-    assert.deepEqual(hook['hook_id'], {
-      module_code: 'prebid.ortb2blocking',
-      hook_impl_code: 'ortb2blocking-bidder-request',
-    });
-    assert.equal(hook['status'], 'success');
-    assert.equal(hook['action'], 'update');
-    assert.ok(Array.isArray(hook['debug_messages']), 'debug messages of a verbose trace, as upstream');
-    assert.equal(hook['errors'], undefined, 'errors and warnings are not part of the JSON (G json:"-")');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
+  const [event, second] = lines.map((line) => JSON.parse(line) as { hookOutcomes?: Obj[] });
+  const hookOf = (e: typeof event) => {
+    const stage = e?.hookOutcomes?.[0] as { entity: string; groups: { invocation_results: Obj[] }[] };
+    assert.equal(stage.entity, 'alpha');
+    return stage.groups[0]?.invocation_results[0] as Obj;
+  };
+  assert.equal(hookOf(second)['debug_messages'], undefined, 'G: cleared unless the trace is verbose');
+  const hook = hookOf(event);
+  assert.deepEqual(hook['hook_id'], {
+    module_code: 'prebid.ortb2blocking',
+    hook_impl_code: 'ortb2blocking-bidder-request',
+  });
+  assert.equal(hook['status'], 'success');
+  assert.equal(hook['action'], 'update');
+  assert.ok(Array.isArray(hook['debug_messages']), 'debug messages of a verbose trace, as upstream');
+  assert.equal(hook['errors'], undefined, 'errors and warnings are not part of the JSON (G json:"-")');
 });
 
 test('an entrypoint rejection of a body that is not JSON records an empty request (G: {"id":"","imp":null})', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
-  try {
-    const file = join(dir, 'analytics.jsonl');
+  const lines = await analyticsLines(async (file) => {
     const stages = { entrypoint: { groups: [group([['test.reject', 'no']])] } };
     const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
       transport: scriptedTransport(bids),
@@ -192,17 +195,14 @@ test('an entrypoint rejection of a body that is not JSON records an empty reques
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { id: '', nbr: 124 });
     await app.closeResources();
-    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as { request: unknown };
-    assert.deepEqual(event.request, { id: '', imp: null });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
+  assert.equal(lines.length, 1, 'one event');
+  const event = JSON.parse(lines[0] ?? '') as { request: unknown };
+  assert.deepEqual(event.request, { id: '', imp: null });
 });
 
 test('an answer refused with an error carries no hookOutcomes, though a stage ran (G sets them with the answer)', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
-  try {
-    const file = join(dir, 'analytics.jsonl');
+  const lines = await analyticsLines(async (file) => {
     const passing: Module = { code: 'test.pass', hooks: { entrypoint: { ok: () => ({}) } } };
     const stages = { entrypoint: { groups: [group([['test.pass', 'ok']])] } };
     const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
@@ -216,12 +216,11 @@ test('an answer refused with an error carries no hookOutcomes, though a stage ra
     });
     assert.equal(res.statusCode, 400, res.body);
     await app.closeResources();
-    const event = JSON.parse(readFileSync(file, 'utf8').trim()) as { status: number; hookOutcomes?: unknown };
-    assert.equal(event.status, 400);
-    assert.equal(event.hookOutcomes, undefined);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
+  assert.equal(lines.length, 1, 'one event');
+  const event = JSON.parse(lines[0] ?? '') as { status: number; hookOutcomes?: unknown };
+  assert.equal(event.status, 400);
+  assert.equal(event.hookOutcomes, undefined);
 });
 
 test('a module rejecting the processed request answers 200 with nbr and no bids', async () => {
@@ -238,9 +237,7 @@ test('a module rejecting the processed request answers 200 with nbr and no bids'
 });
 
 test('a rejected auction is recorded for analytics with the module error and the request (G rejectAuctionRequest)', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
-  try {
-    const file = join(dir, 'analytics.jsonl');
+  const lines = await analyticsLines(async (file) => {
     for (const stage of ['entrypoint', 'raw_auction_request', 'processed_auction_request']) {
       const stages = { [stage]: { groups: [group([['test.reject', 'no']])] } };
       const app = await buildTestApp(config(stages, { analytics: { log: { enabled: true, file } } }), {
@@ -251,53 +248,46 @@ test('a rejected auction is recorded for analytics with the module error and the
       assert.equal(res.statusCode, 200, res.body);
       await app.closeResources();
     }
-    const events = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map(
-        (l) =>
-          JSON.parse(l) as {
-            kind: string;
-            status: number;
-            errors: string[];
-            response: Obj;
-            request?: Obj;
-            accountId?: string;
-          },
-      );
-    assert.equal(events.length, 3, 'every rejection recorded');
-    assert.deepEqual(
-      events.map((e) => [e.kind, e.status, e.response['nbr'], e.request?.['id'], e.accountId]),
-      [
-        ['auction', 200, 124, 'r', undefined],
-        ['auction', 200, 125, 'r', undefined],
-        ['auction', 200, 123, 'r', ''],
-      ],
-      'the request as the stage saw it; the account once resolved (processed stage)',
-    );
-    assert.equal(
-      (events[2]?.request?.['imp'] as Obj[])[0]?.['secure'],
-      1,
-      'the processed request (implicit fields filled), not the body',
-    );
-    assert.match(
-      events[0]?.errors[0] ?? '',
-      /test\.reject.*rejected request with code 124 at entrypoint stage/,
-    );
-    assert.match(
-      events[2]?.errors[0] ?? '',
-      /rejected request with code 123 at processed_auction_request stage/,
-    );
-    assert.match(events[1]?.errors[0] ?? '', /rejected request with code 125 at raw_auction_request stage/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
+  const events = lines.map(
+    (l) =>
+      JSON.parse(l) as {
+        kind: string;
+        status: number;
+        errors: string[];
+        response: Obj;
+        request?: Obj;
+        accountId?: string;
+      },
+  );
+  assert.equal(events.length, 3, 'every rejection recorded');
+  assert.deepEqual(
+    events.map((e) => [e.kind, e.status, e.response['nbr'], e.request?.['id'], e.accountId]),
+    [
+      ['auction', 200, 124, 'r', undefined],
+      ['auction', 200, 125, 'r', undefined],
+      ['auction', 200, 123, 'r', ''],
+    ],
+    'the request as the stage saw it; the account once resolved (processed stage)',
+  );
+  assert.equal(
+    (events[2]?.request?.['imp'] as Obj[])[0]?.['secure'],
+    1,
+    'the processed request (implicit fields filled), not the body',
+  );
+  assert.match(
+    events[0]?.errors[0] ?? '',
+    /test\.reject.*rejected request with code 124 at entrypoint stage/,
+  );
+  assert.match(
+    events[2]?.errors[0] ?? '',
+    /rejected request with code 123 at processed_auction_request stage/,
+  );
+  assert.match(events[1]?.errors[0] ?? '', /rejected request with code 125 at raw_auction_request stage/);
 });
 
 test('a rejected AMP request is recorded for analytics as an amp event with the module error', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gavel-modules-'));
-  try {
-    const file = join(dir, 'analytics.jsonl');
+  const lines = await analyticsLines(async (file) => {
     const tag = { id: 't', site: { page: 'https://p.example/' }, imp: request.imp };
     for (const stage of ['entrypoint', 'processed_auction_request']) {
       const stages = { [stage]: { groups: [group([['test.reject', 'no']])] } };
@@ -311,17 +301,14 @@ test('a rejected AMP request is recorded for analytics as an amp event with the 
       assert.equal(res.statusCode, 200, res.body);
       await app.closeResources();
     }
-    const [entry, processed] = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { kind: string; errors: string[]; response: Obj; request?: Obj });
-    assert.equal(entry?.kind, 'amp');
-    assert.equal(entry?.response['nbr'], 124);
-    assert.match(entry?.errors[0] ?? '', /rejected request with code 124 at entrypoint stage/);
-    assert.equal(entry?.request, undefined, 'G sets no request on the AMP object before the auction');
-    assert.equal(processed?.response['nbr'], 123);
-    assert.deepEqual((processed?.request?.['imp'] as Obj[]).length, 1, 'the request the auction ran with');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
+  const [entry, processed] = lines.map(
+    (l) => JSON.parse(l) as { kind: string; errors: string[]; response: Obj; request?: Obj },
+  );
+  assert.equal(entry?.kind, 'amp');
+  assert.equal(entry?.response['nbr'], 124);
+  assert.match(entry?.errors[0] ?? '', /rejected request with code 124 at entrypoint stage/);
+  assert.equal(entry?.request, undefined, 'G sets no request on the AMP object before the auction');
+  assert.equal(processed?.response['nbr'], 123);
+  assert.deepEqual((processed?.request?.['imp'] as Obj[]).length, 1, 'the request the auction ran with');
 });
