@@ -1,4 +1,4 @@
-// `npm run bench:paired [-- --blocks N --per N --variants plain,all --profile]`: row M measured in
+// `npm run bench:paired [-- --blocks N --per N --variants plain,all --profile --base DIR]`: row M measured in
 // one process. Every variant is a server app built from the production build, all in this process,
 // called with `inject` (16 at a time) with the same S2 request on account `pub-modules`; bidders and the
 // cache answer from memory, the analytics log goes to a file and the HTTP adapter posts to a sink in a
@@ -115,16 +115,39 @@ const VARIANTS = {
 };
 const PARITY_BODY = new Set(['parity']);
 
+// `--base DIR`: a variant named `<variant>@base` is that variant of the build in DIR (another
+// checkout, built): a code change against the code before it, paired in one process.
+const BASE_DIR = flag('--base');
+const builds = { '': { createApp, ServerConfigSchema } };
+if (BASE_DIR) {
+  const at = `${BASE_DIR.replace(/\/$/, '')}/apps/server/dist/src`;
+  builds['@base'] = {
+    createApp: (await import(`${at}/app.js`)).createApp,
+    ServerConfigSchema: (await import(`${at}/config/schema.js`)).ServerConfigSchema,
+  };
+}
+
+/** The variant with its analytics log in a file of its own (two appenders on one file distort both). */
+function ownLogFile(variant, at) {
+  const log = variant.analytics?.log;
+  if (!log) return variant;
+  const file = join(dir, `analytics${at.replace('@', '-')}.jsonl`);
+  return { ...variant, analytics: { ...variant.analytics, log: { ...log, file } } };
+}
+
 const apps = {};
 for (const name of NAMES) {
-  if (!VARIANTS[name]) throw new Error(`unknown variant ${name} (${Object.keys(VARIANTS).join(', ')})`);
-  const { config } = loadConfig(ServerConfigSchema, {
+  const at = name.includes('@') ? name.slice(name.indexOf('@')) : '';
+  const variant = name.slice(0, name.length - at.length);
+  if (!VARIANTS[variant]) throw new Error(`unknown variant ${variant} (${Object.keys(VARIANTS).join(', ')})`);
+  if (!builds[at]) throw new Error(`variant ${name}: run with --base DIR`);
+  const { config } = loadConfig(builds[at].ServerConfigSchema, {
     argv: [],
     env: {},
     envPrefix: SERVER_ENV_PREFIX,
-    overrides: [base, VARIANTS[name]],
+    overrides: [base, at ? ownLogFile(VARIANTS[variant], at) : VARIANTS[variant]],
   });
-  apps[name] = await createApp(config, {
+  apps[name] = await builds[at].createApp(config, {
     logger: createLogger({ level: 'warn', name }),
     version: { version: 'bench', revision: 'bench' },
     transport,
@@ -135,7 +158,10 @@ for (const name of NAMES) {
 const request = () =>
   buildRequest({ bidders, targeting: true, cacheBids: true, publisher: MODULES_PUBLISHER });
 const payloads = Object.fromEntries(
-  NAMES.map((n) => [n, JSON.stringify(PARITY_BODY.has(n) ? withParity(request(), bidders) : request())]),
+  NAMES.map((n) => [
+    n,
+    JSON.stringify(PARITY_BODY.has(n.split('@')[0]) ? withParity(request(), bidders) : request()),
+  ]),
 );
 const headers = { 'content-type': 'application/json' };
 
