@@ -15,8 +15,8 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildRequest, withParity } from './request.mjs';
 import { MODULES_PUBLISHER } from './modules-config.mjs';
 import { bidResponseBody, isNoBid } from './mock-answer.mjs';
@@ -120,10 +120,10 @@ const PARITY_BODY = new Set(['parity']);
 const BASE_DIR = flag('--base');
 const builds = { '': { createApp, ServerConfigSchema } };
 if (BASE_DIR) {
-  const at = `${BASE_DIR.replace(/\/$/, '')}/apps/server/dist/src`;
+  const at = (file) => pathToFileURL(resolve(BASE_DIR, 'apps/server/dist/src', file)).href;
   builds['@base'] = {
-    createApp: (await import(`${at}/app.js`)).createApp,
-    ServerConfigSchema: (await import(`${at}/config/schema.js`)).ServerConfigSchema,
+    createApp: (await import(at('app.js'))).createApp,
+    ServerConfigSchema: (await import(at('config/schema.js'))).ServerConfigSchema,
   };
 }
 
