@@ -2,6 +2,8 @@
 import cluster from 'node:cluster';
 import {
   applyPretenuring,
+  applyMemoryReducer,
+  memoryReducerFlags,
   applyTierUpBudget,
   loadConfig,
   readVersionInfo,
@@ -26,16 +28,21 @@ if (primary && primary.workers > 0)
   runClusterPrimary({
     workers: primary.workers,
     actionTimeoutMs: primary.actionTimeoutMs,
-    execArgv: youngGenerationFlags(primary.youngGenerationMb),
+    execArgv: [
+      ...youngGenerationFlags(primary.youngGenerationMb),
+      ...memoryReducerFlags(primary.memoryReducer),
+    ],
     log: (line) => process.stderr.write(`gavel-server ${line}\n`),
   });
-else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url)))
+else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url))) {
+  // V8 reads it when a heap is set up: before the serving thread's isolate exists.
+  applyMemoryReducer(primary.memoryReducer);
   runServiceThread({
     entry: new URL(import.meta.url),
     youngGenerationMb: primary.youngGenerationMb,
     name: 'gavel-server',
   });
-else
+} else
   await runService({
     name: 'gavel-server',
     schema: ServerConfigSchema,
@@ -50,6 +57,10 @@ else
       if (applyTierUpBudget(budget)) logger.info({ interruptBudget: budget }, 'V8 tier-up budget set');
       if (applyPretenuring(config['v8-allocation-site-pretenuring']))
         logger.info('V8 allocation-site pretenuring off');
+      // Already off when the primary gave it to this thread or process; a heap that exists takes it
+      // at its next setup only (no thread, no workers: said in docs/operations.md).
+      if (!config['v8-memory-reducer']) logger.info('V8 memory reducer off');
+      applyMemoryReducer(config['v8-memory-reducer']);
       const { createApp } = await import('./app.js');
       const app = await createApp(config, {
         logger,
@@ -64,6 +75,8 @@ interface PrimarySettings {
   actionTimeoutMs: number;
   /** 0 with --check-config: the check runs here, without a thread. */
   youngGenerationMb: number;
+  /** `v8-memory-reducer`: given to the serving thread or workers before their heaps exist. */
+  memoryReducer: boolean;
 }
 
 function primarySettings(): PrimarySettings | undefined {
@@ -81,6 +94,7 @@ function primarySettings(): PrimarySettings | undefined {
       workers,
       actionTimeoutMs: loaded.config['admin-actions']['timeout-ms'],
       youngGenerationMb: loaded.checkOnly ? 0 : loaded.config['young-generation-mb'],
+      memoryReducer: loaded.config['v8-memory-reducer'],
     };
   } catch {
     return undefined;

@@ -11,3 +11,12 @@ export function setV8Flags(flags: readonly string[]): boolean {
   for (const flag of flags) v8.setFlagsFromString(flag);
   return flags.length > 0;
 }
+
+/**
+ * `--no-<name>` for a V8 feature a setting turns off: none when the setting leaves it on or node
+ * was given `--<name>` / `--no-<name>` itself.
+ */
+export function offFlags(name: string, enabled: boolean): string[] {
+  if (enabled || nodeWasGiven(new RegExp(`--(no-)?${name}(=|\\s|$)`))) return [];
+  return [`--no-${name}`];
+}

@@ -6,14 +6,11 @@
 // in a quarter to a half of identical server processes: ~4.5 MB promoted per scavenge instead of
 // ~25 KB, a mark-compact every second, 30–100% more CPU per auction for the life of the process
 // (docs/performance.md "2026-11-28 (late morning)"). The flag is process-wide and read at every GC.
-import { nodeWasGiven, setV8Flags } from './node-flags.js';
-
-const FLAG = /--(no-)?allocation-site-pretenuring(=|\s|$)/;
+import { offFlags, setV8Flags } from './node-flags.js';
 
 /** The V8 flag for the setting; none when pretenuring stays on or node was given the flag. */
 export function pretenuringFlags(enabled: boolean): string[] {
-  if (enabled || nodeWasGiven(FLAG)) return [];
-  return ['--no-allocation-site-pretenuring'];
+  return offFlags('allocation-site-pretenuring', enabled);
 }
 
 /** Turns allocation-site pretenuring off for this process; false when nothing was set. */

@@ -50,6 +50,11 @@ export const coreSection = {
     description:
       "V8's allocation-site pretenuring: allocating a site's objects straight in the old generation once most of them survived a scavenge. A server's per-request objects only look long-lived when a scavenge catches many requests in flight; a site tenured then makes every request's objects die in old space, where they keep younger objects alive until the next full GC (measured: a quarter to a half of server processes stuck at 30–100% more CPU per auction; docs/operations.md). Off by default: the serving thread turns it off before it loads the app; ignored when node runs with --[no-]allocation-site-pretenuring",
   }),
+  'v8-memory-reducer': Type.Boolean({
+    default: false,
+    description:
+      "V8's memory reducer: once the allocation rate looks idle (a lightly loaded server's does), mark-compacts that shrink the heap, the young generation included, to its minimum. young-generation-mb is then undone for minutes: scavenges every ~80 ms instead of ~1.3 s at ~110 auctions a second, promoting requests in flight (docs/operations.md). Off by default: the serving thread turns it off before it loads the app; ignored when node runs with --[no-]memory-reducer",
+  }),
   'ext-namespace': Type.Union([Type.Literal('core'), Type.Literal('prebid')], {
     default: 'core',
     description:
