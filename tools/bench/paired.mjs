@@ -31,7 +31,7 @@ const NAMES = flag('--variants', 'plain,all').split(',');
 const PROFILE = args.includes('--profile');
 const CONCURRENCY = 16;
 
-const { loadConfig, createLogger, applyTierUpBudget, applyPretenuring, applyMemoryReducer } = await import(
+const { loadConfig, createLogger, applyTierUpBudget, applyPretenuring } = await import(
   `${root}packages/common/dist/src/index.js`
 );
 const { ServerConfigSchema, SERVER_ENV_PREFIX } = await import(
@@ -43,7 +43,6 @@ const { ServerConfigSchema, SERVER_ENV_PREFIX } = await import(
 const defaults = loadConfig(ServerConfigSchema, { argv: [], env: {}, envPrefix: SERVER_ENV_PREFIX }).config;
 applyTierUpBudget(defaults['v8-interrupt-budget']);
 applyPretenuring(defaults['v8-allocation-site-pretenuring']);
-applyMemoryReducer(defaults['v8-memory-reducer']);
 const { createApp } = await import(`${root}apps/server/dist/src/app.js`);
 
 const sink = fork(fileURLToPath(new URL('./sink.mjs', import.meta.url)));

@@ -1,5 +1,6 @@
 // Composition root of the auction server: config → app → public and admin ports.
 import cluster from 'node:cluster';
+import { isMainThread } from 'node:worker_threads';
 import {
   applyPretenuring,
   applyMemoryReducer,
@@ -57,10 +58,10 @@ else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import
       if (applyTierUpBudget(budget)) logger.info({ interruptBudget: budget }, 'V8 tier-up budget set');
       if (applyPretenuring(config['v8-allocation-site-pretenuring']))
         logger.info('V8 allocation-site pretenuring off');
-      // Already off when the primary gave it to this thread or process; a heap that exists takes it
-      // at its next setup only (no thread, no workers: said in docs/operations.md).
-      if (!config['v8-memory-reducer']) logger.info('V8 memory reducer off');
-      applyMemoryReducer(config['v8-memory-reducer']);
+      // Set by the primary before this thread or worker existed; a heap serving from the main
+      // thread was set up before the config was read and keeps the reducer (docs/operations.md).
+      if (!config['v8-memory-reducer'] && (!isMainThread || cluster.isWorker))
+        logger.info('V8 memory reducer off');
       const { createApp } = await import('./app.js');
       const app = await createApp(config, {
         logger,

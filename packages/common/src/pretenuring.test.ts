@@ -2,15 +2,26 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { pretenuringFlags } from './pretenuring.js';
+import { memoryReducerFlags } from './memory-reducer.js';
 import { withNodeOptions } from './node-options.testkit.js';
 
-test('pretenuring off becomes --no-allocation-site-pretenuring unless node was given the flag', () => {
-  withNodeOptions(undefined, () => {
-    assert.deepEqual(pretenuringFlags(false), ['--no-allocation-site-pretenuring']);
-    assert.deepEqual(pretenuringFlags(true), []);
-  });
-  withNodeOptions('--allocation-site-pretenuring', () => assert.deepEqual(pretenuringFlags(false), []));
-  withNodeOptions('--no-allocation-site-pretenuring', () => assert.deepEqual(pretenuringFlags(false), []));
+test('a setting off becomes --no-<flag> unless node was given the flag (pretenuring, memory reducer)', () => {
+  const settings = [
+    [pretenuringFlags, 'allocation-site-pretenuring'],
+    [memoryReducerFlags, 'memory-reducer'],
+  ] as const;
+  for (const [flagsOf, name] of settings) {
+    withNodeOptions(undefined, () => {
+      assert.deepEqual(flagsOf(false), [`--no-${name}`]);
+      assert.deepEqual(flagsOf(true), []);
+    });
+    withNodeOptions(`--${name}`, () => assert.deepEqual(flagsOf(false), []));
+    withNodeOptions(`--no-${name}`, () => assert.deepEqual(flagsOf(false), []));
+  }
+  // Another flag with the same prefix is not this one.
+  withNodeOptions('--memory-reducer-for-small-heaps', () =>
+    assert.deepEqual(memoryReducerFlags(false), ['--no-memory-reducer']),
+  );
 });
 
 // Runs in a fresh process: sets what applyPretenuring would set, keeps every object an allocation site
