@@ -4,6 +4,8 @@ import { isMainThread } from 'node:worker_threads';
 import {
   applyPretenuring,
   applyMemoryReducer,
+  applyInitialOldSpace,
+  initialOldSpaceFlags,
   memoryReducerFlags,
   applyTierUpBudget,
   loadConfig,
@@ -32,12 +34,14 @@ if (primary && primary.workers > 0)
     execArgv: [
       ...youngGenerationFlags(primary.youngGenerationMb),
       ...memoryReducerFlags(primary.memoryReducer),
+      ...initialOldSpaceFlags(primary.initialOldSpaceMb),
     ],
     log: (line) => process.stderr.write(`gavel-server ${line}\n`),
   });
 else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url))) {
-  // V8 reads it when a heap is set up: before the serving thread's isolate exists.
+  // V8 reads these when a heap is set up: before the serving thread's isolate exists.
   applyMemoryReducer(primary.memoryReducer);
+  applyInitialOldSpace(primary.initialOldSpaceMb);
   runServiceThread({
     entry: new URL(import.meta.url),
     youngGenerationMb: primary.youngGenerationMb,
@@ -59,9 +63,12 @@ else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import
       if (applyPretenuring(config['v8-allocation-site-pretenuring']))
         logger.info('V8 allocation-site pretenuring off');
       // Set by the primary before this thread or worker existed; a heap serving from the main
-      // thread was set up before the config was read and keeps the reducer (docs/operations.md).
-      if (!config['v8-memory-reducer'] && (!isMainThread || cluster.isWorker))
-        logger.info('V8 memory reducer off');
+      // thread was set up before the config was read and keeps V8's defaults (docs/operations.md).
+      if (!isMainThread || cluster.isWorker) {
+        if (!config['v8-memory-reducer']) logger.info('V8 memory reducer off');
+        const oldSpaceMb = config['v8-initial-old-space-mb'];
+        if (oldSpaceMb > 0) logger.info({ initialOldSpaceMb: oldSpaceMb }, 'V8 initial old space set');
+      }
       const { createApp } = await import('./app.js');
       const app = await createApp(config, {
         logger,
@@ -78,6 +85,8 @@ interface PrimarySettings {
   youngGenerationMb: number;
   /** `v8-memory-reducer`: given to the serving thread or workers before their heaps exist. */
   memoryReducer: boolean;
+  /** `v8-initial-old-space-mb`: likewise. */
+  initialOldSpaceMb: number;
 }
 
 function primarySettings(): PrimarySettings | undefined {
@@ -96,6 +105,7 @@ function primarySettings(): PrimarySettings | undefined {
       actionTimeoutMs: loaded.config['admin-actions']['timeout-ms'],
       youngGenerationMb: loaded.checkOnly ? 0 : loaded.config['young-generation-mb'],
       memoryReducer: loaded.config['v8-memory-reducer'],
+      initialOldSpaceMb: loaded.config['v8-initial-old-space-mb'],
     };
   } catch {
     return undefined;

@@ -24,6 +24,7 @@ export * from './service-thread.js';
 export * from './tier-up.js';
 export * from './pretenuring.js';
 export * from './memory-reducer.js';
+export * from './old-space.js';
 export * from './objects.js';
 export * from './json-memo.js';
 export * from './kept-answers.js';

@@ -35,9 +35,15 @@ export const coreSection = {
   }),
   'young-generation-mb': Type.Integer({
     minimum: 0,
-    default: 96,
+    default: 192,
     description:
-      "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load; larger than ~100 MB, V8 starts a full mark-compact after nearly every scavenge of a lightly loaded server (docs/operations.md). Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
+      "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load; at 8 bidders under saturation 192 MB ran no mark-compact where 96 MB ran one every 1–2 s (docs/operations.md). Keep v8-initial-old-space-mb above the live heap plus a third of this. Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
+  }),
+  'v8-initial-old-space-mb': Type.Integer({
+    minimum: 0,
+    default: 128,
+    description:
+      "V8's starting old-generation size (--initial-old-space-size), in MB. V8 starts a full mark-compact whenever the old generation's room below its next limit is smaller than the young generation's capacity (a third of young-generation-mb); over a server's ~35 MB live heap that room is too small, and a lightly loaded server then ran a mark-compact every few seconds with a 15–30 ms marking step (docs/operations.md). Set by the process that starts the serving thread or workers, before their heaps exist; 0 = V8's default; ignored when node runs with --initial-old-space-size",
   }),
   'v8-interrupt-budget': Type.Integer({
     minimum: 0,
