@@ -176,7 +176,8 @@ test(
     assert.equal(answer?.status, 200, answer?.body);
     server.child.kill('SIGTERM');
     assert.equal(await server.exited, 0, server.output());
-    assert.match(server.output(), /"youngGenerationMb":96,"msg":"serving from a service thread"/);
+    assert.match(server.output(), /"youngGenerationMb":192,"msg":"serving from a service thread"/);
+    assert.match(server.output(), /"initialOldSpaceMb":128,"msg":"V8 initial old space set"/);
     assert.match(server.output(), /"msg":"stopped"/);
   },
 );
