@@ -37,7 +37,7 @@ export const coreSection = {
     minimum: 0,
     default: 192,
     description:
-      "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load; at 8 bidders under saturation 192 MB ran no mark-compact where 96 MB ran one every 1–2 s (docs/operations.md). V8 rounds its semi-spaces (a third each) to powers of two: 97–192 all give 64 MB. Keep v8-initial-old-space-mb above the live heap plus a third of this. Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
+      "V8 young-generation size of each serving process, in MB: an auction's objects live as long as its bidder calls, and Node's default (48 MB) copies them between GC spaces once or twice under load; at 8 bidders under saturation 192 MB ran no mark-compact where 96 MB ran one every 1–2 s (docs/operations.md). V8 rounds its semi-spaces (a third each) up to a power of two: 128, 160 and 192 measured alike. Keep v8-initial-old-space-mb above the live heap plus a third of this. Without workers the server runs in a worker thread given this size; cluster workers get --max-semi-space-size. 0 = Node's default; ignored when node runs with --max-semi-space-size or --max-young-generation-size (also via NODE_OPTIONS)",
   }),
   'v8-initial-old-space-mb': Type.Integer({
     minimum: 0,
