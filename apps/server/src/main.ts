@@ -3,10 +3,9 @@ import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
 import {
   applyPretenuring,
-  applyMemoryReducer,
-  applyInitialOldSpace,
-  initialOldSpaceFlags,
-  memoryReducerFlags,
+  applyHeapSetup,
+  heapSetupFlags,
+  type HeapSetup,
   applyTierUpBudget,
   loadConfig,
   readVersionInfo,
@@ -31,17 +30,12 @@ if (primary && primary.workers > 0)
   runClusterPrimary({
     workers: primary.workers,
     actionTimeoutMs: primary.actionTimeoutMs,
-    execArgv: [
-      ...youngGenerationFlags(primary.youngGenerationMb),
-      ...memoryReducerFlags(primary.memoryReducer),
-      ...initialOldSpaceFlags(primary.initialOldSpaceMb),
-    ],
+    execArgv: [...youngGenerationFlags(primary.youngGenerationMb), ...heapSetupFlags(primary.heap)],
     log: (line) => process.stderr.write(`gavel-server ${line}\n`),
   });
 else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url))) {
   // V8 reads these when a heap is set up: before the serving thread's isolate exists.
-  applyMemoryReducer(primary.memoryReducer);
-  applyInitialOldSpace(primary.initialOldSpaceMb);
+  applyHeapSetup(primary.heap);
   runServiceThread({
     entry: new URL(import.meta.url),
     youngGenerationMb: primary.youngGenerationMb,
@@ -83,10 +77,8 @@ interface PrimarySettings {
   actionTimeoutMs: number;
   /** 0 with --check-config: the check runs here, without a thread. */
   youngGenerationMb: number;
-  /** `v8-memory-reducer`: given to the serving thread or workers before their heaps exist. */
-  memoryReducer: boolean;
-  /** `v8-initial-old-space-mb`: likewise. */
-  initialOldSpaceMb: number;
+  /** V8 settings given to the serving thread or workers before their heaps exist. */
+  heap: HeapSetup;
 }
 
 function primarySettings(): PrimarySettings | undefined {
@@ -104,8 +96,10 @@ function primarySettings(): PrimarySettings | undefined {
       workers,
       actionTimeoutMs: loaded.config['admin-actions']['timeout-ms'],
       youngGenerationMb: loaded.checkOnly ? 0 : loaded.config['young-generation-mb'],
-      memoryReducer: loaded.config['v8-memory-reducer'],
-      initialOldSpaceMb: loaded.config['v8-initial-old-space-mb'],
+      heap: {
+        memoryReducer: loaded.config['v8-memory-reducer'],
+        initialOldSpaceMb: loaded.config['v8-initial-old-space-mb'],
+      },
     };
   } catch {
     return undefined;

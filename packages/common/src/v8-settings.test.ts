@@ -2,8 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { pretenuringFlags } from './pretenuring.js';
-import { memoryReducerFlags } from './memory-reducer.js';
-import { initialOldSpaceFlags } from './old-space.js';
+import { initialOldSpaceFlags, memoryReducerFlags } from './heap-setup.js';
 import { withNodeOptions } from './node-options.testkit.js';
 
 test('a setting off becomes --no-<flag> unless node was given the flag (pretenuring, memory reducer)', () => {
