@@ -1,4 +1,4 @@
-// `npm run bench:paired [-- --blocks N --per N --variants plain,all --profile --base DIR]`: row M measured in
+// `npm run bench:paired [-- --blocks N --per N --variants plain,all --profile --base DIR --sink-cpu N]`: row M measured in
 // one process. Every variant is a server app built from the production build, all in this process,
 // called with `inject` (16 at a time) with the same S2 request on account `pub-modules`; bidders and the
 // cache answer from memory, the analytics log goes to a file and the HTTP adapter posts to a sink in a
@@ -8,7 +8,8 @@
 // pays, GC pauses included wherever they fell). On a noisy machine this pairs the noise away, which
 // separate server processes measured seconds apart cannot (docs/performance.md says how it compares).
 // The default pairs `plain` with `all`; `parity` is the plain server posted issue 22's parity body
-// (floors, multibid, bid adjustments: request.mjs withParity). `plain2` and `all2` are twins for A/A
+// (floors, multibid, bid adjustments: request.mjs withParity); `floor` is the plain server plus the least
+// any adapter must do with row M's event (analytics-floor.mjs; needs `all` before it). `plain2` and `all2` are twins for A/A
 // checks (two analytics apps appending to one file distorted each other: +19% against +57% for
 // identical twins, so `all2` writes its own file). `--profile` adds a paired CPU profile
 // (paired-profile.mjs); `--profile-out FILE` also writes it with the variants' windows.
@@ -21,6 +22,8 @@ import { buildRequest, withParity } from './request.mjs';
 import { MODULES_PUBLISHER } from './modules-config.mjs';
 import { bidResponseBody, isNoBid } from './mock-answer.mjs';
 import { profileReport, startWindowProfile, threadCpuMs } from './paired-profile.mjs';
+import { createAnalyticsFloor } from './analytics-floor.mjs';
+import { pinPid } from './proc.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -46,6 +49,9 @@ applyPretenuring(defaults['v8-allocation-site-pretenuring']);
 const { createApp } = await import(`${root}apps/server/dist/src/app.js`);
 
 const sink = fork(fileURLToPath(new URL('./sink.mjs', import.meta.url)));
+// `--sink-cpu N`: the collector on a core of its own, as `npm run bench` has it (a forked child
+// inherits this process's pinning, and on one core it competes with the measured process).
+if (flag('--sink-cpu') !== undefined) pinPid(sink.pid, flag('--sink-cpu'));
 const sinkPort = await new Promise((resolve) => sink.once('message', resolve));
 const dir = mkdtempSync(join(tmpdir(), 'gavel-paired-'));
 
@@ -112,6 +118,13 @@ const VARIANTS = {
   all2: { hooks, analytics: { ...analytics, log: { enabled: true, file: join(dir, 'analytics-2.jsonl') } } },
   // The plain server, posted issue 22's parity body (vs-parity.mjs): floors, multibid, adjustments.
   parity: {},
+  // The plain server plus the least any adapter must do with row M's event (analytics-floor.mjs),
+  // and that taken apart: serialising only, and copying into the batches, then writing one of them.
+  floor: {},
+  'floor-json': {},
+  'floor-copy': {},
+  'floor-file': {},
+  'floor-http': {},
 };
 const PARITY_BODY = new Set(['parity']);
 
@@ -165,15 +178,34 @@ const payloads = Object.fromEntries(
 );
 const headers = { 'content-type': 'application/json' };
 
+// The `floor` variants write the event of the `all` variant (its warm-up's last line): `all` warms up first.
+const floors = {};
+function floorFor(name) {
+  if (!name.startsWith('floor')) return undefined;
+  if (floors[name]) return floors[name];
+  if (!NAMES.slice(0, NAMES.indexOf(name)).includes('all'))
+    throw new Error(`variant ${name} needs all before it`);
+  const floor = createAnalyticsFloor({
+    eventFile: join(dir, 'analytics.jsonl'),
+    outFile: join(dir, `${name}.jsonl`),
+    sinkPort,
+    parts: name.split('-')[1] ?? 'all',
+  });
+  process.stdout.write(`${name}: row M's event, ${floor.eventBytes} bytes\n`);
+  return (floors[name] = floor);
+}
+
 /** `count` auctions, CONCURRENCY at a time; throws on an answer other than 200. */
 async function block(name, count) {
   const app = apps[name];
   const payload = payloads[name];
+  const extra = floorFor(name.split('@')[0]);
   let left = count;
   const worker = async () => {
     while (left-- > 0) {
       const r = await app.publicApp.inject({ method: 'POST', url: '/openrtb2/auction', headers, payload });
       if (r.statusCode !== 200) throw new Error(`auction answered ${r.statusCode}: ${r.body.slice(0, 200)}`);
+      extra?.record();
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -205,6 +237,7 @@ try {
   // `--profile-out FILE`: the profile and the variants' windows as JSON, for analyses of one's own.
   if (profiled && flag('--profile-out')) writeFileSync(flag('--profile-out'), JSON.stringify(profiled));
 } finally {
+  for (const floor of Object.values(floors)) await floor.close();
   for (const name of Object.keys(apps)) {
     await apps[name].publicApp.close();
     await apps[name].closeResources();
