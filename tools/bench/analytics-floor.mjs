@@ -1,59 +1,43 @@
 // The least row M's analytics can cost (`bench:paired` variant `floor`): the plain server's auction,
 // then, per auction, only what any adapter writing that auction's event must do — serialise the event
 // without its response (the reply's bytes are already there), copy it into a JSON-lines batch and a
-// JSON-array batch of the adapters' default bounds (1 MiB or 100 events), append the first to a file
-// and POST the second to the sink over a keep-alive undici pool. No queue, timer, view, scrubbing,
-// activity check or hook: what is left once everything Gavel adds around those bytes is taken away.
+// JSON-array batch (the adapters' own batch code and default bounds), append the first to a file
+// and POST the second to the sink over a keep-alive undici pool. No waiting for a flush, timer,
+// per-adapter view, scrubbing, activity check, retry or hook: what is left once everything Gavel adds
+// around those bytes is taken away.
 // The event is a real one: a line the `all` variant wrote during the warm-up.
 import { Buffer } from 'node:buffer';
 import { openSync, readFileSync, write } from 'node:fs';
 import { Agent, request } from 'undici';
 
-const BATCH_BYTES = 1024 * 1024;
+// The adapters' defaults: batches of 100 events or 1 MiB, JSON lines for the file, an array for the collector.
 const BATCH_EVENTS = 100;
+const LINES = { after: '\n' };
+const ARRAY = { open: '[', separator: ',' };
 
 /**
- * A batch buffer that is written out when it reaches the adapters' bounds: `send` gets a view and
- * calls `release` once done with it (buffers are reused, as the adapters' pool does).
+ * Events into the adapters' own batches (`BatchQueue` of analytics/batch.ts: each event's JSON copied
+ * into a reused buffer); every complete batch goes to `send(bytes, release)` at once, an array batch
+ * closed with `]` first, as the HTTP adapter closes it before it posts.
  */
-function batcher(framing, send) {
-  const free = [];
-  const get = () => free.pop() ?? Buffer.allocUnsafe(2 * BATCH_BYTES);
-  let buffer = get();
-  let used = 0;
-  let events = 0;
-  return (head, response) => {
-    used += framing.before(buffer, used, events);
-    used += buffer.write(head, used, 'utf8');
-    used += response.copy(buffer, used);
-    used += buffer.write('}', used, 'latin1');
-    events++;
-    if (events < BATCH_EVENTS && used < BATCH_BYTES) return;
-    used += framing.end(buffer, used);
-    const full = buffer;
-    const bytes = full.subarray(0, used);
-    buffer = get();
-    used = 0;
-    events = 0;
-    send(bytes, () => free.push(full));
+function batcher(BatchQueue, frame, send) {
+  const queue = new BatchQueue(2 * BATCH_EVENTS, BATCH_EVENTS, frame);
+  return (json) => {
+    queue.push(json);
+    if (!queue.ready()) return;
+    const batch = queue.take();
+    if (frame.open !== undefined) batch.text(']');
+    send(batch.contents(), () => batch.release());
   };
 }
-
-const LINES = {
-  before: (b, at, n) => (n > 0 ? b.write('\n', at, 'latin1') : 0),
-  end: (b, at) => b.write('\n', at, 'latin1'),
-};
-const ARRAY = {
-  before: (b, at, n) => b.write(n > 0 ? ',' : '[', at, 'latin1'),
-  end: (b, at) => b.write(']', at, 'latin1'),
-};
 
 /**
  * `record()` once per auction; `close()` waits for the writes and posts in flight. `parts` takes the
  * floor apart: `json` (serialise only), `copy` (and copy into both batches, which are then dropped),
- * `file` or `http` (and write only that batch), `all` (default).
+ * `file` or `http` (and write only that batch), `all` (default). `BatchQueue` is the server's
+ * (analytics/batch.ts, from the build or the source).
  */
-export function createAnalyticsFloor({ eventFile, outFile, sinkPort, parts = 'all' }) {
+export function createAnalyticsFloor({ BatchQueue, eventFile, outFile, sinkPort, parts = 'all' }) {
   const lines = readFileSync(eventFile, 'utf8').trimEnd().split('\n');
   const event = JSON.parse(lines[lines.length - 1]);
   const response = Buffer.from(JSON.stringify(event.response), 'utf8');
@@ -67,12 +51,14 @@ export function createAnalyticsFloor({ eventFile, outFile, sinkPort, parts = 'al
   };
   const io = (part, send) => (parts === 'all' || parts === part ? send : (_bytes, release) => release());
   const toFile = batcher(
+    BatchQueue,
     LINES,
     io('file', (bytes, release) =>
       track(new Promise((resolve) => write(fd, bytes, () => resolve(release())))),
     ),
   );
   const toSink = batcher(
+    BatchQueue,
     ARRAY,
     io('http', (bytes, release) =>
       track(
@@ -93,10 +79,10 @@ export function createAnalyticsFloor({ eventFile, outFile, sinkPort, parts = 'al
     eventBytes: Buffer.byteLength(headOf(JSON.stringify(event))) + response.length + 1,
     record() {
       // A fresh head per auction, as each auction's event is serialised once.
-      const head = headOf(JSON.stringify(event));
+      const json = { head: headOf(JSON.stringify(event)), sent: response };
       if (parts === 'json') return;
-      toFile(head, response);
-      toSink(head, response);
+      toFile(json);
+      toSink(json);
     },
     async close() {
       await Promise.all(inFlight);

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BatchQueue } from '../../apps/server/src/analytics/batch.js';
 import { createAnalyticsFloor } from './analytics-floor.mjs';
 
 const EVENT = {
@@ -34,6 +35,7 @@ test('the floor writes full batches: 100 JSON lines to the file, a JSON array of
   const eventFile = join(dir, 'events.jsonl');
   writeFileSync(eventFile, `{"kind":"other"}\n${JSON.stringify(EVENT)}\n`);
   const floor = createAnalyticsFloor({
+    BatchQueue,
     eventFile,
     outFile: join(dir, 'out.jsonl'),
     sinkPort: (sink.address() as AddressInfo).port,

@@ -47,6 +47,7 @@ const defaults = loadConfig(ServerConfigSchema, { argv: [], env: {}, envPrefix: 
 applyTierUpBudget(defaults['v8-interrupt-budget']);
 applyPretenuring(defaults['v8-allocation-site-pretenuring']);
 const { createApp } = await import(`${root}apps/server/dist/src/app.js`);
+const { BatchQueue } = await import(`${root}apps/server/dist/src/analytics/batch.js`);
 
 const sink = fork(fileURLToPath(new URL('./sink.mjs', import.meta.url)));
 // `--sink-cpu N`: the collector on a core of its own, as `npm run bench` has it (a forked child
@@ -186,6 +187,7 @@ function floorFor(name) {
   if (!NAMES.slice(0, NAMES.indexOf(name)).includes('all'))
     throw new Error(`variant ${name} needs all before it`);
   const floor = createAnalyticsFloor({
+    BatchQueue,
     eventFile: join(dir, 'analytics.jsonl'),
     outFile: join(dir, `${name}.jsonl`),
     sinkPort,
