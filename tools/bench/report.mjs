@@ -42,7 +42,11 @@ export function formatTable(rows) {
   return lines.join('\n');
 }
 
-/** Ratio lines and verdicts: ours/baseline per-core throughput for S1/S2, S3 added-latency gap. */
+/**
+ * Ratio lines and verdicts: ours/baseline per-core throughput for S1/S2, S3 added-latency gap.
+ * Each scenario is optional (`--only` runs a subset).
+ * @param {{ s1?: any, s2?: any, s3?: any, f?: any }} scenarios
+ */
 export function verdicts({ s1, s2, s3, f }) {
   const out = [];
   const ratio = (pair) => pair.ours.perCore / pair.base.perCore;

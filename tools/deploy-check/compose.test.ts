@@ -20,7 +20,7 @@ function composeValidator() {
     k === 'id' && typeof v === 'string' ? undefined : v,
   ) as Record<string, unknown>;
   delete schema['$schema'];
-  const formats = { duration: true, expose: true, ports: true, subnet_ip_address: true };
+  const formats = { duration: true, expose: true, ports: true, subnet_ip_address: true } as const;
   return new Ajv2019({ strict: false, allErrors: true, formats, logger: false }).compile(schema);
 }
 

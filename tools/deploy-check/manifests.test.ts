@@ -48,7 +48,7 @@ for (const svc of SERVICES) {
     for (const k of ['cpu', 'memory']) {
       assert.ok(c!.resources?.requests?.[k] && c!.resources?.limits?.[k], `${k} request and limit`);
     }
-    assert.equal(pod.volumes[0].configMap.name, `${svc.name}-config`);
+    assert.equal(pod.volumes[0]?.configMap.name, `${svc.name}-config`);
     const services = docs
       .filter((d) => d['kind'] === 'Service')
       .map((d) => (d['metadata'] as { name: string }).name);
