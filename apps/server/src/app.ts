@@ -44,6 +44,7 @@ import type { Module } from './modules/types.js';
 import { registerEventRoutes } from './endpoints/events/index.js';
 import { accountDefaults, buildPipelineServices } from './pipeline-services.js';
 import { logServerBackends, serverTelemetry } from './metrics/wiring.js';
+import { createModuleMetrics } from './metrics/module-metrics.js';
 
 export interface ServerDeps extends ServiceDeps {
   /** Modules run whatever `hooks.modules` says (tests, the conformance harness), after the built-ins. */
@@ -104,10 +105,16 @@ function featureRuntimes(
     config.privacy.gdpr.vendorlist,
     Object.assign({ clock: o.clock }, logger),
   );
+  const modules = [...enabledModules(builtInModules, config.hooks.modules), ...(deps.extraModules ?? [])];
   const hooks = createHookExecutor(
     Object.assign(hookExecutorOptionsFromConfig(config.hooks), {
-      modules: [...enabledModules(builtInModules, config.hooks.modules), ...(deps.extraModules ?? [])],
+      modules,
       clock: o.clock,
+      onInvocation: createModuleMetrics({
+        registry: o.metrics.registry,
+        prefix: 'gavel_',
+        moduleCodes: config.hooks.enabled ? modules.map((m) => m.code) : [],
+      }),
     }),
   );
   return { floors, analytics, vendorLists, hooks };

@@ -5,7 +5,7 @@
 import { systemClock, type Clock } from '@gavel/common';
 import type { InvocationContext, Module, Stage, StagePayloads } from '../types.js';
 import { modulesJson } from './modules-ext.js';
-import { applyResponse } from './outcome.js';
+import { applyResponse, moduleCounts, type Applied, type ModuleCount } from './outcome.js';
 import { mergedModuleConfig, PlanResolver, type PlannedGroup, type PlannedHook } from './plan.js';
 import { runGroup, type HookResponse } from './run-group.js';
 import type {
@@ -29,6 +29,10 @@ export interface InvocationEvent {
   readonly stage: Stage;
   readonly accountId: string;
   readonly outcome: HookOutcome;
+  /** How long the hook ran (unrounded; the outcome's executionTimeMs is whole milliseconds). */
+  readonly durationMs: number;
+  /** The counters this invocation adds besides `called` (outcome.ts moduleCounts). */
+  readonly counts: readonly ModuleCount[];
 }
 
 export interface HookExecutorOptions {
@@ -222,7 +226,7 @@ class RequestExecutor implements RequestHooks {
       out.executionTimeMs = Math.max(out.executionTimeMs, r.executionTimeMs);
       const applied = applyResponse(stage, current, r);
       out.invocationResults.push(applied.outcome);
-      this.report(stage, r.hook, applied.outcome);
+      this.report(stage, r, applied);
       if (applied.reject) {
         // The group's payload stays as it came in, as upstream drops a rejecting group's changes.
         state.outcome.executionTimeMs += out.executionTimeMs;
@@ -261,9 +265,17 @@ class RequestExecutor implements RequestHooks {
     this.contexts.set(moduleCode, Object.assign({}, this.contexts.get(moduleCode), values));
   }
 
-  private report(stage: Stage, hook: PlannedHook, outcome: HookOutcome): void {
+  private report(stage: Stage, r: HookResponse, applied: Applied<unknown>): void {
     const on = this.shared.onInvocation;
-    if (on) on({ moduleCode: hook.moduleCode, stage, accountId: this.account?.id ?? '', outcome });
+    if (!on) return;
+    on({
+      moduleCode: r.hook.moduleCode,
+      stage,
+      accountId: this.account?.id ?? '',
+      outcome: applied.outcome,
+      durationMs: r.durationMs,
+      counts: moduleCounts(stage, r, applied),
+    });
   }
 
   /** Host groups, then the account's plan (or the default account plan); hooks of modules the account disables left out. */

@@ -15,6 +15,7 @@ export {
   type HookExecutorOptions,
   type InvocationEvent,
 } from './executor.js';
+export type { ModuleCount } from './outcome.js';
 export { enabledModules, mergedModuleConfig, moduleConfigOf } from './plan.js';
 export { analyticsHookOutcomes, modulesJson, traceLevelOf } from './modules-ext.js';
 export { parseAccountHooks, parseExecutionPlan, parseModulesConfig, type Parsed } from './parse.js';

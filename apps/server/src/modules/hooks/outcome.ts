@@ -82,3 +82,33 @@ export function applyResponse<P>(stage: Stage, payload: P, r: HookResponse): App
   }
   return applyMutations(payload, mutations, outcome);
 }
+
+/** What one invocation adds to its module's counters (G RecordModule*), besides `called`. */
+export type ModuleCount =
+  'timeouts' | 'failed' | 'execution_errors' | 'success_rejects' | 'success_noops' | 'success_updates';
+
+const ERROR_COUNT = {
+  timeout: 'timeouts',
+  failure: 'failed',
+  execution_failure: 'execution_errors',
+} as const satisfies Record<NonNullable<HookResponse['error']>['status'], ModuleCount>;
+
+/**
+ * The counters an invocation adds, as G handleHookResponse records them: an error by its kind; a
+ * rejection as a successful reject where the stage allows one, else an execution error; otherwise
+ * a no-op, an update, or (every mutation failing) an execution error.
+ */
+export function moduleCounts(stage: Stage, r: HookResponse, applied: Applied<unknown>): ModuleCount[] {
+  const counts: ModuleCount[] = [];
+  if (r.error) counts.push(ERROR_COUNT[r.error.status]);
+  if (r.result.reject === true) counts.push(isRejectable(stage) ? 'success_rejects' : 'execution_errors');
+  else if (!r.error)
+    counts.push(
+      applied.outcome.action === 'no_action'
+        ? 'success_noops'
+        : applied.updated
+          ? 'success_updates'
+          : 'execution_errors',
+    );
+  return counts;
+}

@@ -13,6 +13,8 @@ export interface HookResponse {
   /** Set when the hook threw or timed out. */
   readonly error?: { readonly text: string; readonly status: Exclude<HookStatus, 'success'> };
   readonly executionTimeMs: number;
+  /** The same, unrounded (the module duration metric). */
+  readonly durationMs: number;
 }
 
 export interface GroupRun {
@@ -49,16 +51,18 @@ function settle(pending: PromiseLike<unknown>): Promise<Settled> {
   );
 }
 
-function toResponse(hook: PlannedHook, settled: Settled, executionTimeMs: number): HookResponse {
-  if ('result' in settled) return { hook, result: settled.result, executionTimeMs };
+function toResponse(hook: PlannedHook, settled: Settled, durationMs: number): HookResponse {
+  const executionTimeMs = Math.round(durationMs);
+  if ('result' in settled) return { hook, result: settled.result, executionTimeMs, durationMs };
   const err = settled.thrown;
   const status = err instanceof HookError && err.failure ? 'failure' : 'execution_failure';
   const result = err instanceof HookError && err.result ? err.result : EMPTY_RESULT;
-  return { hook, result, error: { text: thrownText(err), status }, executionTimeMs };
+  return { hook, result, error: { text: thrownText(err), status }, executionTimeMs, durationMs };
 }
 
-function timedOut(hook: PlannedHook, executionTimeMs: number): HookResponse {
-  return { hook, result: EMPTY_RESULT, error: { text: TIMEOUT_MESSAGE, status: 'timeout' }, executionTimeMs };
+function timedOut(hook: PlannedHook, durationMs: number): HookResponse {
+  const error = { text: TIMEOUT_MESSAGE, status: 'timeout' } as const;
+  return { hook, result: EMPTY_RESULT, error, executionTimeMs: Math.round(durationMs), durationMs };
 }
 
 /** The hooks that answered before the rejection, in plan order, then the rejecting one. */
@@ -79,7 +83,7 @@ function rejectLast(got: ReadonlyArray<HookResponse | undefined>, rejectAt: numb
 export function runGroup(run: GroupRun): HookResponse[] | Promise<HookResponse[]> {
   const { group, clock } = run;
   const started = clock.monotonic();
-  const elapsed = (): number => Math.max(0, Math.round(clock.monotonic() - started));
+  const elapsed = (): number => Math.max(0, clock.monotonic() - started);
   // A zero timeout marks every hook `timeout` (G config.HookExecutionGroup): none is called.
   if (group.timeout <= 0) return group.hooks.map((h) => timedOut(h, 0));
   let controller: AbortController | undefined;
