@@ -133,9 +133,10 @@ test('hooks disabled: no module series at all', async () => {
   assert.doesNotMatch(text, /gavel_modules_/);
 });
 
-test('metric names: G moduleReplacer turns . and - into _', () => {
+test('metric names: G moduleReplacer turns . and - into _, and so any other character', () => {
   assert.equal(moduleMetricName('prebid.richmedia-filter'), 'prebid_richmedia_filter');
   assert.equal(moduleMetricName('acme.module_x'), 'acme_module_x');
+  assert.equal(moduleMetricName('acme/échange v2'), 'acme__change_v2', 'whatever a name cannot hold');
 });
 
 const hook = { moduleCode: 'm', implCode: 'h' } as PlannedHook;

@@ -39,9 +39,12 @@ const HELP: Record<ModuleCount | 'called', string> = {
 /** Upstream's standard time buckets (seconds), as its module duration uses. */
 const TIME_BUCKETS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1];
 
-/** The name part of a module code (G moduleReplacer). */
+/**
+ * The name part of a module code: G moduleReplacer turns `.` and `-` into `_`; any other character a
+ * Prometheus name cannot hold goes the same way (a host module's code must not stop the server).
+ */
 export function moduleMetricName(moduleCode: string): string {
-  return moduleCode.replace(/[.-]/g, '_');
+  return moduleCode.replace(/[^a-zA-Z0-9_]/g, '_');
 }
 
 interface ModuleSeries {
