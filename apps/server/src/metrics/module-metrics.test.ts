@@ -3,39 +3,14 @@
 // handleHookResponse.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BidRequest } from '../openrtb/types.js';
-import type { OutgoingRequest } from '../bidders/types.js';
-import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
+import { buildTestApp, scriptedTransport, testConfig } from '../../test/harness.js';
+import { bids, config as moduleConfig, group } from '../modules/modules.testkit.js';
 import type { Module } from '../modules/types.js';
 import { moduleCounts, type Applied } from '../modules/hooks/outcome.js';
 import type { HookResponse } from '../modules/hooks/run-group.js';
 import type { PlannedHook } from '../modules/hooks/plan.js';
 import { moduleMetricName } from './module-metrics.js';
 import { scrape, seriesValue } from './metrics.testkit.js';
-
-function bids(req: OutgoingRequest) {
-  const body = JSON.parse(req.body ?? '{}') as BidRequest;
-  const bid = (id: string, adomain: string, adm: string) => ({
-    id,
-    impid: body.imp[0]?.id,
-    price: 1,
-    w: 300,
-    h: 250,
-    crid: 'c',
-    adomain: [adomain],
-    adm,
-  });
-  const seatbid = [
-    {
-      bid: [
-        bid('good', 'ok.com', '<div/>'),
-        bid('bad', 'blocked.com', '<div/>'),
-        bid('rich', 'ok.com', '<script src="mraid.js"></script>'),
-      ],
-    },
-  ];
-  return jsonResponse(200, { id: body.id, seatbid });
-}
 
 const faulty: Module = {
   code: 'test.faulty-one',
@@ -49,11 +24,6 @@ const faulty: Module = {
     auction_response: { quiet: () => ({}) },
   },
 };
-
-const group = (hooks: [string, string][], timeout = 100) => ({
-  timeout,
-  hook_sequence: hooks.map(([module_code, hook_impl_code]) => ({ module_code, hook_impl_code })),
-});
 
 const stages = {
   processed_auction_request: { groups: [group([['test.faulty-one', 'slow']], 20)] },
@@ -70,23 +40,7 @@ const stages = {
   auction_response: { groups: [group([['test.faulty-one', 'quiet']])] },
 };
 
-const config = testConfig({
-  'ext-namespace': 'prebid',
-  bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
-  hooks: {
-    enabled: true,
-    modules: {
-      prebid: {
-        ortb2blocking: {
-          enabled: true,
-          attributes: { badv: { enforce_blocks: true, blocked_adomain: ['blocked.com'] } },
-        },
-        'richmedia-filter': { enabled: true, 'filter-mraid': true },
-      },
-    },
-    'host-execution-plan': { endpoints: { '/openrtb2/auction': { stages } } },
-  },
-});
+const config = moduleConfig(stages);
 
 const request = {
   id: 'r',

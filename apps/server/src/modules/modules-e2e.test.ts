@@ -3,9 +3,9 @@
 // of a blocked domain; richmedia-filter drops an MRAID creative; a rejecting hook answers nbr.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { OutgoingRequest } from '../bidders/types.js';
 import type { BidRequest } from '../openrtb/types.js';
-import { buildTestApp, jsonResponse, scriptedTransport, testConfig } from '../../test/harness.js';
+import { buildTestApp, scriptedTransport } from '../../test/harness.js';
+import { bids, config, group } from './modules.testkit.js';
 import type { Module } from './types.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createMemorySource } from '../stored/memory-source.js';
@@ -14,33 +14,6 @@ import { join } from 'node:path';
 
 type Obj = Record<string, unknown>;
 
-function bids(req: OutgoingRequest) {
-  const body = JSON.parse(req.body ?? '{}') as BidRequest;
-  const impid = body.imp[0]?.id;
-  const bid = (id: string, adomain: string, adm: string) => ({
-    id,
-    impid,
-    price: 1,
-    w: 300,
-    h: 250,
-    crid: 'c',
-    adomain: [adomain],
-    adm,
-  });
-  return jsonResponse(200, {
-    id: body.id,
-    seatbid: [
-      {
-        bid: [
-          bid('good', 'ok.com', '<div/>'),
-          bid('bad', 'blocked.com', '<div/>'),
-          bid('rich', 'ok.com', '<script src="mraid.js"></script>'),
-        ],
-      },
-    ],
-  });
-}
-
 const request = {
   id: 'r',
   test: 1,
@@ -48,11 +21,6 @@ const request = {
   imp: [{ id: 'i', banner: { format: [{ w: 300, h: 250 }] }, ext: { prebid: { bidder: { alpha: {} } } } }],
   ext: { prebid: { trace: 'verbose' } },
 };
-
-const group = (hooks: [string, string][], timeout = 100) => ({
-  timeout,
-  hook_sequence: hooks.map(([module_code, hook_impl_code]) => ({ module_code, hook_impl_code })),
-});
 
 const faulty: Module = {
   code: 'test.faulty',
@@ -76,27 +44,6 @@ const rejecting: Module = {
     processed_auction_request: { no: () => ({ reject: true, nbrCode: 123 }) },
   },
 };
-
-function config(stages: Obj, extra: Obj = {}, endpoint = '/openrtb2/auction') {
-  return testConfig({
-    ...extra,
-    'ext-namespace': 'prebid',
-    bidders: { alpha: { endpoint: 'http://alpha.test/', capabilities: { site: ['banner'] } } },
-    hooks: {
-      enabled: true,
-      modules: {
-        prebid: {
-          ortb2blocking: {
-            enabled: true,
-            attributes: { badv: { enforce_blocks: true, blocked_adomain: ['blocked.com'] } },
-          },
-          'richmedia-filter': { enabled: true, 'filter-mraid': true },
-        },
-      },
-      'host-execution-plan': { endpoints: { [endpoint]: { stages } } },
-    },
-  });
-}
 
 /** The analytics log lines `run` leaves in a fresh file (the log adapter enabled on it by `run`). */
 async function analyticsLines(run: (file: string) => Promise<void>): Promise<string[]> {
