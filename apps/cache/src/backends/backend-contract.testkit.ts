@@ -21,7 +21,15 @@ const xml: CacheEntry = { type: 'xml', value: '<VAST version="4.0"><Ad id="1"/><
 const json: CacheEntry = { type: 'json', value: '{"price":1.25,"adm":"<div>é</div>"}' };
 const key = (): string => randomUUID();
 
-export function describeBackendContract(make: () => Promise<ContractHarness>): void {
+type MakeHarness = () => Promise<ContractHarness>;
+
+export function describeBackendContract(make: MakeHarness): void {
+  storeContract(make);
+  limitsContract(make);
+}
+
+/** Create-only writes, reads, expiry and batches of the backend itself. */
+function storeContract(make: MakeHarness): void {
   it('stores and returns an entry with its type', async () => {
     const { backend } = await make();
     const [a, b] = [key(), key()];
@@ -79,7 +87,10 @@ export function describeBackendContract(make: () => Promise<ContractHarness>): v
     assert.deepEqual(outcomes, ['stored', 'exists']);
     assert.deepEqual(await backend.get(k), xml);
   });
+}
 
+/** The backend behind the request-limit decorators (size, TTL), as the service composes them. */
+function limitsContract(make: MakeHarness): void {
   it('with the limits applied: an oversized put rejects the whole batch, nothing stored', async () => {
     const { backend } = await make();
     const config = resolveCacheConfig({ 'request-limits': { 'max-size-bytes': 100 } });

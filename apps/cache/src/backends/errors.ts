@@ -14,7 +14,7 @@ export class CorruptedEntryError extends GavelError {
  */
 export class BackendUnavailableError extends GavelError {
   constructor(backend: string, options?: ErrorOptions) {
-    super(503, 'SERVICE_UNAVAILABLE', `cache back-end (${backend}) unavailable`, undefined, options);
+    super(503, 'SERVICE_UNAVAILABLE', `cache back-end (${backend}) unavailable`, options);
   }
 }
 

@@ -127,6 +127,69 @@ describe(
   },
 );
 
+type CacheApp = Awaited<ReturnType<typeof createCacheApp>>;
+
+// Built from config (not injected), so the wiring and the readiness report are covered too.
+async function outageApp(proxyPort: number): Promise<CacheApp> {
+  const config = resolveCacheConfig({
+    'request-limits': { 'max-num-values': 5 },
+    backend: {
+      type: 'redis',
+      redis: {
+        port: proxyPort,
+        'key-prefix': `${PREFIX}outage:`,
+        'command-timeout-ms': 1000,
+        'connect-timeout-ms': 1000,
+      },
+    },
+  });
+  return createCacheApp(config, {
+    logger: createLogger({ level: 'silent', name: 'test' }),
+    version: { revision: 'test', version: '0' },
+  });
+}
+
+function postTwo(app: CacheApp) {
+  return app.publicApp.inject({
+    method: 'POST',
+    url: '/cache',
+    payload: {
+      puts: [
+        { type: 'json', value: { a: 1 } },
+        { type: 'xml', value: '<VAST/>' },
+      ],
+    },
+  });
+}
+
+/** While Redis is cut: POST, GET and /status answers. */
+async function assertDown(app: CacheApp, uuid: string | undefined): Promise<void> {
+  const down = await postTwo(app);
+  // A clear 503 naming the back-end, never ioredis's own text ("Stream isn't writeable …").
+  assert.equal(down.statusCode, 503, `POST while down answered ${down.statusCode} ${down.body}`);
+  assert.equal(down.body, 'cache back-end (redis) unavailable\n');
+  const getDown = await app.publicApp.inject({ method: 'GET', url: `/cache?uuid=${uuid}` });
+  assert.equal(getDown.statusCode, 503);
+  assert.equal(getDown.body, `GET /cache uuid=${uuid}: cache back-end (redis) unavailable\n`);
+  const status = await app.publicApp.inject({ method: 'GET', url: '/status' });
+  assert.equal(status.statusCode, 503, 'the service keeps answering, and says why it is not ready');
+  assert.match(status.body, /redis/);
+}
+
+/** Once Redis is back: POSTs succeed again, /status is ready, the entry written before is there. */
+async function assertRecovers(app: CacheApp, uuid: string | undefined): Promise<void> {
+  let recovered = false;
+  for (let i = 0; i < 100 && !recovered; i++) {
+    await sleep(100);
+    recovered = (await postTwo(app)).statusCode === 200;
+  }
+  assert.ok(recovered, 'service recovered after Redis came back');
+  assert.equal((await app.publicApp.inject({ method: 'GET', url: '/status' })).statusCode, 200);
+  const again = await app.publicApp.inject({ method: 'GET', url: `/cache?uuid=${uuid}` });
+  assert.equal(again.statusCode, 200);
+  assert.match(String(again.headers['content-type']), /^application\/json/);
+}
+
 describe('redis backend: Redis going away and coming back', { skip }, () => {
   let proxy: TcpProxy;
   before(async () => {
@@ -138,65 +201,20 @@ describe('redis backend: Redis going away and coming back', { skip }, () => {
   });
 
   it('answers 5xx while Redis is down (never "exists") and recovers by itself', async () => {
-    // Built from config (not injected), so the wiring and the readiness report are covered too.
-    const config = resolveCacheConfig({
-      'request-limits': { 'max-num-values': 5 },
-      backend: {
-        type: 'redis',
-        redis: {
-          port: proxy.port,
-          'key-prefix': `${PREFIX}outage:`,
-          'command-timeout-ms': 1000,
-          'connect-timeout-ms': 1000,
-        },
-      },
-    });
-    const app = await createCacheApp(config, {
-      logger: createLogger({ level: 'silent', name: 'test' }),
-      version: { revision: 'test', version: '0' },
-    });
+    const app = await outageApp(proxy.port);
     const backend = app.backend;
     try {
       await waitReady(backend);
-      const post = () =>
-        app.publicApp.inject({
-          method: 'POST',
-          url: '/cache',
-          payload: {
-            puts: [
-              { type: 'json', value: { a: 1 } },
-              { type: 'xml', value: '<VAST/>' },
-            ],
-          },
-        });
-      const ok = await post();
+      const ok = await postTwo(app);
       assert.equal(ok.statusCode, 200);
       const [first] = ok.json<{ responses: { uuid: string }[] }>().responses;
       assert.ok(first?.uuid);
 
       await proxy.cut();
-      const down = await post();
-      // A clear 503 naming the back-end, never ioredis's own text ("Stream isn't writeable …").
-      assert.equal(down.statusCode, 503, `POST while down answered ${down.statusCode} ${down.body}`);
-      assert.equal(down.body, 'cache back-end (redis) unavailable\n');
-      const getDown = await app.publicApp.inject({ method: 'GET', url: `/cache?uuid=${first?.uuid}` });
-      assert.equal(getDown.statusCode, 503);
-      assert.equal(getDown.body, `GET /cache uuid=${first?.uuid}: cache back-end (redis) unavailable\n`);
-      const status = await app.publicApp.inject({ method: 'GET', url: '/status' });
-      assert.equal(status.statusCode, 503, 'the service keeps answering, and says why it is not ready');
-      assert.match(status.body, /redis/);
+      await assertDown(app, first?.uuid);
 
       await proxy.restore();
-      let recovered = false;
-      for (let i = 0; i < 100 && !recovered; i++) {
-        await sleep(100);
-        recovered = (await post()).statusCode === 200;
-      }
-      assert.ok(recovered, 'service recovered after Redis came back');
-      assert.equal((await app.publicApp.inject({ method: 'GET', url: '/status' })).statusCode, 200);
-      const again = await app.publicApp.inject({ method: 'GET', url: `/cache?uuid=${first?.uuid}` });
-      assert.equal(again.statusCode, 200);
-      assert.match(String(again.headers['content-type']), /^application\/json/);
+      await assertRecovers(app, first?.uuid);
     } finally {
       await app.closeResources();
       await Promise.all([app.publicApp.close(), app.adminApp.close()]);

@@ -74,7 +74,13 @@ export function toBackendError(err: unknown, op: string): Error {
 
 type Client = Redis | Cluster;
 
-export function createRedisBackend(o: RedisBackendOptions): CacheBackend {
+/** What the operations share: the connection, and the prefix of every key. */
+interface Conn {
+  readonly client: Client;
+  readonly keyPrefix: string;
+}
+
+function connect(o: RedisBackendOptions): Client {
   const client: Client =
     o.mode === 'cluster'
       ? new Cluster(o.nodes.map(parseNode), {
@@ -87,68 +93,83 @@ export function createRedisBackend(o: RedisBackendOptions): CacheBackend {
   client.on('close', () => o.readiness?.unready('redis connection lost, reconnecting'));
   // ioredis emits 'error' on every failed reconnect; requests report failures themselves.
   client.on('error', () => {});
-  const k = (key: string): string => o.keyPrefix + key;
+  return client;
+}
 
-  const setNx = async (item: PutItem): Promise<PutOutcome> => {
-    const reply = await client.set(k(item.key), encodeEntry(item.entry), 'EX', item.ttlSeconds, 'NX');
-    return reply === 'OK' ? 'stored' : 'exists';
-  };
+async function setNx(c: Conn, item: PutItem): Promise<PutOutcome> {
+  const reply = await c.client.set(
+    c.keyPrefix + item.key,
+    encodeEntry(item.entry),
+    'EX',
+    item.ttlSeconds,
+    'NX',
+  );
+  return reply === 'OK' ? 'stored' : 'exists';
+}
 
-  // Undo the writes of a batch that failed half-way (only keys this batch created).
-  const rollback = async (items: readonly PutItem[], outcomes: readonly (PutOutcome | undefined)[]) => {
-    const created = items.filter((_, i) => outcomes[i] === 'stored').map((i) => k(i.key));
-    if (created.length === 0) return;
-    await Promise.allSettled(created.map((key) => client.del(key)));
-  };
+// Undo the writes of a batch that failed half-way (only keys this batch created).
+async function rollback(
+  c: Conn,
+  items: readonly PutItem[],
+  outcomes: readonly (PutOutcome | undefined)[],
+): Promise<void> {
+  const created = items.filter((_, i) => outcomes[i] === 'stored').map((i) => c.keyPrefix + i.key);
+  if (created.length === 0) return;
+  await Promise.allSettled(created.map((key) => c.client.del(key)));
+}
 
-  const putBatchAtomic = async (items: readonly PutItem[]): Promise<PutOutcome[]> => {
-    const multi = (client as Redis).multi();
-    for (const item of items) multi.set(k(item.key), encodeEntry(item.entry), 'EX', item.ttlSeconds, 'NX');
-    let replies: [Error | null, unknown][] | null;
-    try {
-      replies = await multi.exec();
-    } catch (err) {
-      throw toBackendError(err, 'batch write');
-    }
-    if (!replies) throw new BackendError('redis batch write failed: transaction aborted');
-    const outcomes = replies.map(([err, reply]) =>
-      err ? undefined : reply === 'OK' ? ('stored' as const) : ('exists' as const),
-    );
-    const failed = replies.find(([err]) => err)?.[0];
-    if (failed) {
-      await rollback(items, outcomes);
-      throw toBackendError(failed, 'batch write');
-    }
-    return outcomes as PutOutcome[];
-  };
+async function putBatchAtomic(c: Conn, items: readonly PutItem[]): Promise<PutOutcome[]> {
+  const multi = (c.client as Redis).multi();
+  for (const item of items)
+    multi.set(c.keyPrefix + item.key, encodeEntry(item.entry), 'EX', item.ttlSeconds, 'NX');
+  let replies: [Error | null, unknown][] | null;
+  try {
+    replies = await multi.exec();
+  } catch (err) {
+    throw toBackendError(err, 'batch write');
+  }
+  if (!replies) throw new BackendError('redis batch write failed: transaction aborted');
+  const outcomes = replies.map(([err, reply]) =>
+    err ? undefined : reply === 'OK' ? ('stored' as const) : ('exists' as const),
+  );
+  const failed = replies.find(([err]) => err)?.[0];
+  if (failed) {
+    await rollback(c, items, outcomes);
+    throw toBackendError(failed, 'batch write');
+  }
+  return outcomes as PutOutcome[];
+}
 
-  // A Cluster spreads keys over slots, and MULTI cannot span slots: write each key where it lives
-  // and delete what this batch created if any write fails (all-or-nothing as seen by readers
-  // once the call returns).
-  const putBatchCluster = async (items: readonly PutItem[]): Promise<PutOutcome[]> => {
-    // Writes run in parallel: a key repeated in the batch must not race itself (first one wins).
-    const seen = new Set<string>();
-    const settled = await Promise.allSettled(
-      items.map((item) => {
-        if (seen.has(item.key)) return Promise.resolve('exists' as const);
-        seen.add(item.key);
-        return setNx(item);
-      }),
-    );
-    const outcomes = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
-    const failed = settled.find((s) => s.status === 'rejected');
-    if (failed) {
-      await rollback(items, outcomes);
-      throw toBackendError(failed.reason, 'batch write');
-    }
-    return outcomes as PutOutcome[];
-  };
+// A Cluster spreads keys over slots, and MULTI cannot span slots: write each key where it lives
+// and delete what this batch created if any write fails (all-or-nothing as seen by readers
+// once the call returns).
+async function putBatchCluster(c: Conn, items: readonly PutItem[]): Promise<PutOutcome[]> {
+  // Writes run in parallel: a key repeated in the batch must not race itself (first one wins).
+  const seen = new Set<string>();
+  const settled = await Promise.allSettled(
+    items.map((item) => {
+      if (seen.has(item.key)) return Promise.resolve('exists' as const);
+      seen.add(item.key);
+      return setNx(c, item);
+    }),
+  );
+  const outcomes = settled.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    await rollback(c, items, outcomes);
+    throw toBackendError(failed.reason, 'batch write');
+  }
+  return outcomes as PutOutcome[];
+}
 
+export function createRedisBackend(o: RedisBackendOptions): CacheBackend {
+  const client = connect(o);
+  const c: Conn = { client, keyPrefix: o.keyPrefix };
   return {
     name: 'redis',
     put: async (key, entry, ttlSeconds) => {
       try {
-        return await setNx({ key, entry, ttlSeconds });
+        return await setNx(c, { key, entry, ttlSeconds });
       } catch (err) {
         throw toBackendError(err, 'write');
       }
@@ -158,17 +179,17 @@ export function createRedisBackend(o: RedisBackendOptions): CacheBackend {
       if (items.length === 1) {
         const [only] = items as [PutItem];
         try {
-          return [await setNx(only)];
+          return [await setNx(c, only)];
         } catch (err) {
           throw toBackendError(err, 'write');
         }
       }
-      return o.mode === 'cluster' ? putBatchCluster(items) : putBatchAtomic(items);
+      return o.mode === 'cluster' ? putBatchCluster(c, items) : putBatchAtomic(c, items);
     },
     get: async (key): Promise<CacheEntry | undefined> => {
       let stored: string | null;
       try {
-        stored = await client.get(k(key));
+        stored = await client.get(c.keyPrefix + key);
       } catch (err) {
         throw toBackendError(err, 'read');
       }

@@ -16,14 +16,19 @@ const post = (app: TestApp, payload: unknown, headers: Record<string, string> = 
 const get = (app: TestApp, uuid: string) =>
   app.publicApp.inject({ method: 'GET', url: `/cache?uuid=${encodeURIComponent(uuid)}` });
 
-describe('POST /cache then GET /cache', () => {
+/** Builds apps for the tests of one describe block, and closes them after it. */
+function appMaker(): (config?: unknown) => Promise<TestApp> {
   const apps: TestApp[] = [];
-  const make = async (config: unknown = {}) => {
+  after(() => Promise.all(apps.map((a) => a.close())));
+  return async (config: unknown = {}) => {
     const app = await buildTestApp(config);
     apps.push(app);
     return app;
   };
-  after(() => Promise.all(apps.map((a) => a.close())));
+}
+
+describe('POST /cache then GET /cache', () => {
+  const make = appMaker();
 
   it('stores json and xml puts and serves them with their content type', async () => {
     const app = await make();
@@ -54,6 +59,10 @@ describe('POST /cache then GET /cache', () => {
     const empty = await post(app, { puts: [] });
     assert.deepEqual(empty.json(), { responses: [] });
   });
+});
+
+describe('POST /cache then GET /cache: invalid puts', () => {
+  const make = appMaker();
 
   it('rejects a batch with one invalid put: 400 naming index and field, nothing stored', async () => {
     const app = await make({ 'request-limits': { 'allow-setting-keys': true } });
@@ -88,6 +97,10 @@ describe('POST /cache then GET /cache', () => {
     // A key garbled into another one (valid JSON): the body is said to lack puts.
     assert.equal((await post(app, '{"pu//ts":[]}')).body, 'puts: the request body has no "puts" array\n');
   });
+});
+
+describe('POST /cache then GET /cache: limits', () => {
+  const make = appMaker();
 
   it('a json value nested ~20,000 deep is a 400 naming it, not a stack overflow (chaos cache-deep-json)', async () => {
     const app = await make({ 'request-limits': { 'max-num-values': 2 } });
@@ -138,6 +151,10 @@ describe('POST /cache then GET /cache', () => {
     // The ids handed to the rejected batch (sequential: ...0 and ...1) hold nothing.
     for (const n of ['0', '1']) assert.equal((await get(app, `${testIdPrefix}${n}`)).statusCode, 404);
   });
+});
+
+describe('POST /cache then GET /cache: TTLs and keys', () => {
+  const make = appMaker();
 
   it('clamps TTLs to the maximum and applies the default TTL', async () => {
     const app = await make({ 'request-limits': { 'max-ttl-seconds': 60, 'default-ttl-seconds': 30 } });
@@ -172,6 +189,10 @@ describe('POST /cache then GET /cache', () => {
     const ignored = await post(noKeys, { puts: [{ type: 'xml', value: '<a/>', key: 'my-key' }] });
     assert.notEqual(ignored.json<PutAnswer>().responses[0]?.uuid, 'my-key');
   });
+});
+
+describe('POST /cache then GET /cache: GET answers', () => {
+  const make = appMaker();
 
   it('GET: 400 without uuid, 404 for a wrong length or an unknown id', async () => {
     const app = await make();
@@ -196,6 +217,10 @@ describe('POST /cache then GET /cache', () => {
     });
     assert.equal(res.headers['access-control-allow-origin'], 'https://publisher.example');
   });
+});
+
+describe('POST /cache then GET /cache: ports, metrics and sockets', () => {
+  const make = appMaker();
 
   it('with public writes off, POST /cache is served by the admin port only', async () => {
     const app = await make({ routes: { 'allow-public-write': false } });

@@ -102,14 +102,93 @@ async function put(s: Served, puts: unknown[]): Promise<string[]> {
   return res.json<{ responses: { uuid: string }[] }>().responses.map((r) => r.uuid);
 }
 
-describe('GET /cache on the fast path (real socket)', () => {
+interface Comparisons {
+  /** Answered on the fast path. */
+  fastPaths: string[];
+  /** Left to the Fastify route. */
+  fastifyPaths: string[];
+  headerSets: Record<string, string>[];
+}
+
+/** The requests both routes must answer alike, for a stored json and xml entry. */
+function comparisons(json: string, xml: string): Comparisons {
+  const fastPaths = [
+    `/cache?uuid=${json}`,
+    `/cache?uuid=${xml}`,
+    `/cache?uuid=${xml}&uuid=${json}`,
+    `/cache?ch=1&uuid=${json}&x`,
+    `/cache?uuid=${UNKNOWN}`,
+    '/cache?uuid=abc',
+    '/cache?uuid=',
+    '/cache?uuid',
+    '/cache?',
+    '/cache',
+    '/cache?uuidx=1',
+    `/cache?uuid=${json}=`,
+  ];
+  // Decoded by Fastify's parser: these stay on the Fastify route.
+  const fastifyPaths = [`/cache?uuid=${json.replace('-', '%2D')}`, '/cache?uuid=a+b', '/cache?uuid=%'];
+  // With the caller's x-request-id both paths echo the same id (generated ones differ per path).
+  const headerSets: Record<string, string>[] = [
+    { 'x-request-id': 'rid-1' },
+    {
+      origin: 'https://publisher.example',
+      referer: 'https://publisher.example/page',
+      'x-request-id': 'rid-2',
+    },
+  ];
+  return { fastPaths, fastifyPaths, headerSets };
+}
+
+/** Each request over the socket (on the path expected) answers as the same one through inject(). */
+async function assertSameAnswers(s: Served, c: Comparisons): Promise<void> {
+  const { fastPaths, fastifyPaths, headerSets } = c;
+  for (const headers of headerSets) {
+    for (const path of [...fastPaths, ...fastifyPaths]) {
+      const before = s.viaFastify();
+      const fast = await overSocket(s, path, headers);
+      assert.equal(s.viaFastify() - before, fastPaths.includes(path) ? 0 : 1, `${path} path`);
+      assert.deepEqual(fast, await viaInject(s, path, headers), path);
+    }
+  }
+}
+
+/** The fast path's whole answer for a stored xml entry: CORS, no-cache and id headers. */
+async function assertXmlHit(s: Served, xml: string): Promise<void> {
+  const hit = await overSocket(s, `/cache?uuid=${xml}`, {
+    origin: 'https://publisher.example',
+    'x-request-id': 'rid-3',
+  });
+  assert.deepEqual(hit, {
+    status: 200,
+    body: '<VAST version="3.0">é</VAST>',
+    headers: {
+      vary: 'Origin',
+      'access-control-allow-origin': 'https://publisher.example',
+      'access-control-allow-credentials': 'true',
+      'content-type': 'application/xml',
+      'cache-control': 'no-cache, no-store, must-revalidate',
+      pragma: 'no-cache',
+      expires: '0',
+      'x-request-id': 'rid-3',
+      'content-length': String(Buffer.byteLength('<VAST version="3.0">é</VAST>')),
+    },
+  });
+}
+
+/** Serves apps for the tests of one describe block, and closes them after it. */
+function servedMaker(): (config?: unknown, backend?: CacheBackend) => Promise<Served> {
   const served: Served[] = [];
-  const make = async (config: unknown = {}, backend?: CacheBackend) => {
+  after(() => Promise.all(served.map(close)));
+  return async (config: unknown = {}, backend?: CacheBackend) => {
     const s = await serve(config, backend);
     served.push(s);
     return s;
   };
-  after(() => Promise.all(served.map(close)));
+}
+
+describe('GET /cache on the fast path (real socket)', () => {
+  const make = servedMaker();
 
   it('answers exactly as the Fastify route: hits, 400s, 404s, repeated and odd queries, CORS', async () => {
     const s = await make();
@@ -118,64 +197,18 @@ describe('GET /cache on the fast path (real socket)', () => {
       { type: 'xml', value: '<VAST version="3.0">é</VAST>' },
     ]);
     assert.ok(json && xml);
-    const fastPaths = [
-      `/cache?uuid=${json}`,
-      `/cache?uuid=${xml}`,
-      `/cache?uuid=${xml}&uuid=${json}`,
-      `/cache?ch=1&uuid=${json}&x`,
-      `/cache?uuid=${UNKNOWN}`,
-      '/cache?uuid=abc',
-      '/cache?uuid=',
-      '/cache?uuid',
-      '/cache?',
-      '/cache',
-      '/cache?uuidx=1',
-      `/cache?uuid=${json}=`,
-    ];
-    // Decoded by Fastify's parser: these stay on the Fastify route.
-    const fastifyPaths = [`/cache?uuid=${json.replace('-', '%2D')}`, '/cache?uuid=a+b', '/cache?uuid=%'];
-    // With the caller's x-request-id both paths echo the same id (generated ones differ per path).
-    const headerSets: Record<string, string>[] = [
-      { 'x-request-id': 'rid-1' },
-      {
-        origin: 'https://publisher.example',
-        referer: 'https://publisher.example/page',
-        'x-request-id': 'rid-2',
-      },
-    ];
-    for (const headers of headerSets) {
-      for (const path of [...fastPaths, ...fastifyPaths]) {
-        const before = s.viaFastify();
-        const fast = await overSocket(s, path, headers);
-        assert.equal(s.viaFastify() - before, fastPaths.includes(path) ? 0 : 1, `${path} path`);
-        assert.deepEqual(fast, await viaInject(s, path, headers), path);
-      }
-    }
-    const hit = await overSocket(s, `/cache?uuid=${xml}`, {
-      origin: 'https://publisher.example',
-      'x-request-id': 'rid-3',
-    });
-    assert.deepEqual(hit, {
-      status: 200,
-      body: '<VAST version="3.0">é</VAST>',
-      headers: {
-        vary: 'Origin',
-        'access-control-allow-origin': 'https://publisher.example',
-        'access-control-allow-credentials': 'true',
-        'content-type': 'application/xml',
-        'cache-control': 'no-cache, no-store, must-revalidate',
-        pragma: 'no-cache',
-        expires: '0',
-        'x-request-id': 'rid-3',
-        'content-length': String(Buffer.byteLength('<VAST version="3.0">é</VAST>')),
-      },
-    });
+    await assertSameAnswers(s, comparisons(json, xml));
+    await assertXmlHit(s, xml);
     const j = await overSocket(s, `/cache?uuid=${json}`);
     assert.equal(j.headers['content-type'], 'application/json; charset=utf-8');
     assert.equal(j.body, '{"adm":"<div/>","price":1.5}');
     assert.equal((await overSocket(s, '/cache')).body, 'GET /cache: Missing required parameter uuid\n');
     assert.equal((await overSocket(s, '/cache?uuid=abc')).body, 'GET /cache uuid=abc: invalid uuid length\n');
   });
+});
+
+describe('GET /cache on the fast path (real socket): custom keys and errors', () => {
+  const make = servedMaker();
 
   it('with custom keys allowed, any length is looked up', async () => {
     const s = await make({ 'request-limits': { 'allow-setting-keys': true } });
@@ -224,6 +257,10 @@ describe('GET /cache on the fast path (real socket)', () => {
     assert.deepEqual(byReq('req-4'), ['cache read failed', 'cache read failed']);
     assert.deepEqual(byReq('req-3'), ['cache read failed', 'cache read failed']);
   });
+});
+
+describe('GET /cache on the fast path (real socket): logs, metrics and what Fastify keeps', () => {
+  const make = servedMaker();
 
   it('logs the sampled Referer, and counts route timings and backend reads on /metrics', async () => {
     const s = await make({ 'referer-sampling-rate': 1 });
@@ -280,7 +317,9 @@ describe('GET /cache on the fast path (real socket)', () => {
     assert.equal(s.viaFastify(), 1);
     assert.ok(s.lines.some((l) => l.args.includes('request completed')));
   });
+});
 
+describe('GET /cache on the fast path (real socket): graceful shutdown', () => {
   it('graceful shutdown lets an in-flight fast GET finish, then stops', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

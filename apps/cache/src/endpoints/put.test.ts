@@ -46,36 +46,36 @@ it('responsesJson equals JSON.stringify({ responses }) for any keys and outcomes
   }
 });
 
-describe('POST /cache failures (same answers as when the route was an async handler)', () => {
-  // Each failure from a promise-only store (Redis-like) and from a same-tick store (memory-like).
-  const builds = (failure: () => Error, config: unknown = {}) =>
-    [false, true].map((sameTick) => {
-      const inner = createMemoryBackend({ maxBytes: 1 << 20 });
-      const backend: CacheBackend = {
-        ...inner,
-        putBatch: () => Promise.reject(failure()),
-        putBatchNow: sameTick
-          ? () => {
-              throw failure();
-            }
-          : undefined,
-      };
-      return createCacheApp(resolveCacheConfig(config), {
-        logger: createLogger({ level: 'silent', name: 'put-test' }),
-        version: { revision: 'test', version: '0' },
-        ids: testIds(),
-        backend,
-      });
+// Each failure from a promise-only store (Redis-like) and from a same-tick store (memory-like).
+const builds = (failure: () => Error, config: unknown = {}) =>
+  [false, true].map((sameTick) => {
+    const inner = createMemoryBackend({ maxBytes: 1 << 20 });
+    const backend: CacheBackend = {
+      ...inner,
+      putBatch: () => Promise.reject(failure()),
+      putBatchNow: sameTick
+        ? () => {
+            throw failure();
+          }
+        : undefined,
+    };
+    return createCacheApp(resolveCacheConfig(config), {
+      logger: createLogger({ level: 'silent', name: 'put-test' }),
+      version: { revision: 'test', version: '0' },
+      ids: testIds(),
+      backend,
     });
-  const post = (app: CacheApp, payload: string) =>
-    app.publicApp.inject({
-      method: 'POST',
-      url: '/cache',
-      headers: { 'content-type': 'text/plain' },
-      payload,
-    });
-  const one = JSON.stringify({ puts: [{ type: 'json', value: 1 }] });
+  });
+const post = (app: CacheApp, payload: string) =>
+  app.publicApp.inject({
+    method: 'POST',
+    url: '/cache',
+    headers: { 'content-type': 'text/plain' },
+    payload,
+  });
+const one = JSON.stringify({ puts: [{ type: 'json', value: 1 }] });
 
+describe('POST /cache failures (same answers as when the route was an async handler)', () => {
   it('a failing or slow store: 500 / 504 through the error handler, a thrown non-catalogue error 500', async () => {
     const cases: [() => Error, number, string][] = [
       [() => new BackendError('redis: connection refused'), 500, 'redis: connection refused\n'],

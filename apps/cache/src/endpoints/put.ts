@@ -53,9 +53,9 @@ export function responsesJson(
 /** A failure as Fastify would answer a rejection of an async handler: its error handler. */
 const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
 
-export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): void {
-  // Prebid.js posts its cache request as text/plain (no CORS preflight), others as JSON, some with
-  // no Content-Type at all: read every body as text here and parse it once, in one place.
+// Prebid.js posts its cache request as text/plain (no CORS preflight), others as JSON, some with
+// no Content-Type at all: read every body as text here and parse it once, in one place.
+function readBodiesAsText(app: FastifyInstance): void {
   const asText = (
     _req: FastifyRequest,
     body: string | Buffer,
@@ -66,17 +66,22 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
   // but not the catch-all one, which costs a Content-Type parse and lookups on every request.
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, asText);
   app.addContentTypeParser('*', { parseAs: 'string' }, asText);
-  const rules: PutRules = { maxNumValues: ctx.maxNumValues, allowSettingKeys: ctx.allowSettingKeys };
+}
 
-  const sendError = (reply: FastifyReply, err: unknown): void => {
-    if (!isGavelError(err) || err.status >= 500) {
-      void reply.send(asError(err));
-      return;
-    }
-    const { status, message } = toErrorAnswer(err);
-    const named = ctx.errorMessages === 'descriptive' && err.field ? `${err.field}: ${message}` : message;
-    void sendText(reply, status, named);
-  };
+/** A 4xx catalogue error as text (with its field when messages are descriptive), else Fastify's. */
+function sendError(ctx: CacheRouteContext, reply: FastifyReply, err: unknown): void {
+  if (!isGavelError(err) || err.status >= 500) {
+    void reply.send(asError(err));
+    return;
+  }
+  const { status, message } = toErrorAnswer(err);
+  const named = ctx.errorMessages === 'descriptive' && err.field ? `${err.field}: ${message}` : message;
+  void sendText(reply, status, named);
+}
+
+export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): void {
+  readBodiesAsText(app);
+  const rules: PutRules = { maxNumValues: ctx.maxNumValues, allowSettingKeys: ctx.allowSettingKeys };
 
   // Not an async function: the validation runs synchronously and the answer is sent from the
   // store's result (memory: `putBatchNow`, same tick) or its promise (Redis), which spares
@@ -98,7 +103,7 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
     try {
       items = toItems(parsePutRequest(body, rules), ctx.ids);
     } catch (err) {
-      sendError(reply, err);
+      sendError(ctx, reply, err);
       return;
     }
     const now = ctx.backend.putBatchNow;
@@ -109,7 +114,7 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
       try {
         outcomes = now(items);
       } catch (err) {
-        sendError(reply, err);
+        sendError(ctx, reply, err);
         return;
       }
       void reply
@@ -131,7 +136,7 @@ export function registerPutRoute(app: FastifyInstance, ctx: CacheRouteContext): 
       },
       (err: unknown) => {
         try {
-          sendError(reply, err);
+          sendError(ctx, reply, err);
         } catch (failed) {
           void reply.send(asError(failed));
         }

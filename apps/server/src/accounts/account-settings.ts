@@ -76,7 +76,7 @@ export function malformedAccountError(id: string): GavelError {
     500,
     'INTERNAL',
     `The prebid-server account config for account id "${id}" is malformed. Please reach out to the prebid server host.`,
-    'account',
+    { field: 'account' },
   );
 }
 

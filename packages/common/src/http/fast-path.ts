@@ -24,8 +24,8 @@ import { addVary, compressionPlan } from './compression.js';
 import { corsHeaders } from './cors.js';
 import { toErrorAnswer } from './error-handler.js';
 import { fastBodyLength, readBody, Request, type FastRequest } from './fast-request.js';
-import { createRequestIds, REQUEST_ID_HEADER } from './request-ids.js';
-import { createTurnQueue } from './turn-queue.js';
+import { createRequestIds, REQUEST_ID_HEADER, type RequestIdCarrier } from './request-ids.js';
+import { createTurnQueue, type TurnQueue } from './turn-queue.js';
 
 export { plainQueryParam, type FastRequest } from './fast-request.js';
 
@@ -86,64 +86,107 @@ function answerHeaders(req: Request, answer: FastAnswer): Record<string, string>
   return headers;
 }
 
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
 /** The one request listener Fastify installs on `app`'s server. */
-function fastifyListener(app: FastifyInstance): (req: IncomingMessage, res: ServerResponse) => void {
+function fastifyListener(app: FastifyInstance): Listener {
   const listeners = app.server.listeners('request');
   const fastify = listeners[0];
   if (listeners.length !== 1 || typeof fastify !== 'function') {
     throw new Error('installFastRoutes: expected the one request listener Fastify installs');
   }
-  return fastify as (req: IncomingMessage, res: ServerResponse) => void;
+  return fastify as Listener;
 }
 
 function matches(url: string, path: string): boolean {
   return url.startsWith(path) && (url.length === path.length || url.charCodeAt(path.length) === 63);
 }
 
-/**
- * Answers the given routes on `app`'s server before Fastify sees the request. Call once, before
- * the instance listens; not for instances that log each request (`log.requests`): those lines are
- * written by Fastify's lifecycle only.
- */
-export function installFastRoutes(app: FastifyInstance, options: FastPathOptions): void {
-  const toFastify = fastifyListener(app);
-  const { timings, routes, posts = [], bodyLimitBytes = 0, compression } = options;
-  const turns = createTurnQueue({ budgetMs: options.turnBudgetMs ?? 0 });
-  // Ids for log lines of fast requests without x-request-id: a generator of the same kind as the
-  // instance's `genReqId`, which Fastify does not expose.
-  const ids = createRequestIds();
-  let closing = false;
-  // Runs when close() starts, right after Fastify marks itself closing: from then on every
-  // request goes to Fastify, which answers 503 with Connection: close.
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
+/** Where an answer goes besides its body: its route's path (the timing's label), status and headers. */
+interface Target {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+}
 
-  const write = (
-    req: Request,
-    res: ServerResponse,
-    o: { path: string; status: number },
-    h: Record<string, string>,
-    body: string | Buffer,
-  ): void => {
-    h['content-length'] = String(Buffer.byteLength(body));
-    try {
-      res.writeHead(o.status, h);
-      res.end(body);
-    } catch (err) {
-      // A value node refuses to write (an exitpoint hook's header, say). Inside a promise
-      // callback a throw would be an unhandled rejection: end the exchange here.
-      req.log.error({ err }, 'writing the answer failed');
-      res.destroy();
+/**
+ * The fast routes of one instance: set up once by `installFastRoutes`, whose request listener
+ * calls `onGet` / `onPost` for every GET and POST while the instance is open.
+ */
+class FastRoutes {
+  readonly posts: readonly FastPostRoute[];
+  private readonly timings: RouteTimings;
+  private readonly routes: readonly FastGetRoute[];
+  private readonly bodyLimitBytes: number;
+  private readonly compression: { minBytes: number } | undefined;
+  private readonly turns: TurnQueue;
+  private readonly ids: (req?: RequestIdCarrier) => string;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly toFastify: Listener,
+    options: FastPathOptions,
+  ) {
+    this.timings = options.timings;
+    this.routes = options.routes;
+    this.posts = options.posts ?? [];
+    this.bodyLimitBytes = options.bodyLimitBytes ?? 0;
+    this.compression = options.compression;
+    this.turns = createTurnQueue({ budgetMs: options.turnBudgetMs ?? 0 });
+    // Ids for log lines of fast requests without x-request-id: a generator of the same kind as the
+    // instance's `genReqId`, which Fastify does not expose.
+    this.ids = createRequestIds();
+  }
+
+  onGet(req: IncomingMessage, res: ServerResponse, url: string): void {
+    const route = this.routes.find((r) => matches(url, r.path));
+    if (route === undefined) {
+      this.toFastify(req, res);
       return;
     }
-    timings.observe(o.path, req.method, o.status, req.elapsedMs() / 1000);
-  };
+    const request = new Request(req, url.slice(route.path.length + 1), this.app.log, this.ids);
+    const pending = route.handler(request);
+    if (pending === undefined) this.toFastify(req, res);
+    else this.answer(request, res, route.path, pending);
+  }
 
-  const send = (req: Request, res: ServerResponse, path: string, answer: FastAnswer): void => {
+  onPost(req: IncomingMessage, res: ServerResponse, url: string): void {
+    const route = this.posts.find((r) => r.path === url);
+    if (route === undefined || fastBodyLength(req.headers, this.bodyLimitBytes) === undefined) {
+      this.toFastify(req, res);
+      return;
+    }
+    const request = new Request(req, '', this.app.log, this.ids);
+    readBody(
+      req,
+      (body) => {
+        request.body = body;
+        this.turns.run(() => this.answer(request, res, route.path, route.handler(request)));
+      },
+      () => res.destroy(),
+    );
+  }
+
+  private answer(request: Request, res: ServerResponse, path: string, pending: Promise<FastAnswer>): void {
+    pending.then(
+      (a) => this.send(request, res, path, a),
+      (err: unknown) => {
+        // The instance's error handler (error-handler.ts), for a handler that throws.
+        const e = toErrorAnswer(err);
+        if (e.status >= 500) request.log.error({ err }, 'request failed');
+        this.send(request, res, path, {
+          status: e.status,
+          contentType: 'text/plain; charset=utf-8',
+          body: `${e.message}\n`,
+        });
+      },
+    );
+  }
+
+  private send(req: Request, res: ServerResponse, path: string, answer: FastAnswer): void {
     const headers = answerHeaders(req, answer);
-    const target = { path, status: answer.status };
+    const target: Target = { path, status: answer.status, headers };
+    const compression = this.compression;
     const plan =
       compression === undefined
         ? 'none'
@@ -155,70 +198,54 @@ export function installFastRoutes(app: FastifyInstance, options: FastPathOptions
             minBytes: compression.minBytes,
           });
     if (plan !== 'none') headers['vary'] = addVary(headers['vary']);
-    if (plan !== 'gzip') write(req, res, target, headers, answer.body);
+    if (plan !== 'gzip') this.write(req, res, target, answer.body);
     else
       gzip(answer.body, (err, out) => {
         if (!err) headers['content-encoding'] = 'gzip';
-        write(req, res, target, headers, err ? answer.body : out);
+        this.write(req, res, target, err ? answer.body : out);
       });
     answer.sent?.();
-  };
+  }
 
-  const answer = (
-    request: Request,
-    res: ServerResponse,
-    path: string,
-    pending: Promise<FastAnswer>,
-  ): void => {
-    pending.then(
-      (a) => send(request, res, path, a),
-      (err: unknown) => {
-        // The instance's error handler (error-handler.ts), for a handler that throws.
-        const e = toErrorAnswer(err);
-        if (e.status >= 500) request.log.error({ err }, 'request failed');
-        send(request, res, path, {
-          status: e.status,
-          contentType: 'text/plain; charset=utf-8',
-          body: `${e.message}\n`,
-        });
-      },
-    );
-  };
-
-  const onGet = (req: IncomingMessage, res: ServerResponse, url: string): void => {
-    const route = routes.find((r) => matches(url, r.path));
-    if (route === undefined) {
-      toFastify(req, res);
+  private write(req: Request, res: ServerResponse, target: Target, body: string | Buffer): void {
+    const h = target.headers;
+    h['content-length'] = String(Buffer.byteLength(body));
+    try {
+      res.writeHead(target.status, h);
+      res.end(body);
+    } catch (err) {
+      // A value node refuses to write (an exitpoint hook's header, say). Inside a promise
+      // callback a throw would be an unhandled rejection: end the exchange here.
+      req.log.error({ err }, 'writing the answer failed');
+      res.destroy();
       return;
     }
-    const request = new Request(req, url.slice(route.path.length + 1), app.log, ids);
-    const pending = route.handler(request);
-    if (pending === undefined) toFastify(req, res);
-    else answer(request, res, route.path, pending);
-  };
+    this.timings.observe(target.path, req.method, target.status, req.elapsedMs() / 1000);
+  }
+}
 
-  const onPost = (req: IncomingMessage, res: ServerResponse, url: string): void => {
-    const route = posts.find((r) => r.path === url);
-    if (route === undefined || fastBodyLength(req.headers, bodyLimitBytes) === undefined) {
-      toFastify(req, res);
-      return;
-    }
-    const request = new Request(req, '', app.log, ids);
-    readBody(
-      req,
-      (body) => {
-        request.body = body;
-        turns.run(() => answer(request, res, route.path, route.handler(request)));
-      },
-      () => res.destroy(),
-    );
-  };
+/**
+ * Answers the given routes on `app`'s server before Fastify sees the request. Call once, before
+ * the instance listens; not for instances that log each request (`log.requests`): those lines are
+ * written by Fastify's lifecycle only.
+ */
+export function installFastRoutes(app: FastifyInstance, options: FastPathOptions): void {
+  const toFastify = fastifyListener(app);
+  const fast = new FastRoutes(app, toFastify, options);
+  const posts = fast.posts;
+  let closing = false;
+  // Runs when close() starts, right after Fastify marks itself closing: from then on every
+  // request goes to Fastify, which answers 503 with Connection: close.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '';
     if (closing) toFastify(req, res);
-    else if (req.method === 'GET') onGet(req, res, url);
-    else if (req.method === 'POST' && posts.length > 0) onPost(req, res, url);
+    else if (req.method === 'GET') fast.onGet(req, res, url);
+    else if (req.method === 'POST' && posts.length > 0) fast.onPost(req, res, url);
     else toFastify(req, res);
   };
 
