@@ -21,7 +21,7 @@ const ARRAY = { open: '[', separator: ',' };
  * closed with `]` first, as the HTTP adapter closes it before it posts.
  */
 function batcher(BatchQueue, frame, send) {
-  const queue = new BatchQueue(2 * BATCH_EVENTS, BATCH_EVENTS, frame);
+  const queue = new BatchQueue(2 * BATCH_EVENTS, BATCH_EVENTS, { frame });
   return (json) => {
     queue.push(json);
     if (!queue.ready()) return;

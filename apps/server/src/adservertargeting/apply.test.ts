@@ -8,7 +8,8 @@ const targetingOf = (r: BidResponse, seat: number, bid: number) =>
   (r.seatbid![seat]!.bid[bid]!.ext as { prebid: { targeting: Record<string, unknown> } }).prebid.targeting;
 const extOf = (r: BidResponse, seat: number, bid: number) => r.seatbid![seat]!.bid[bid]!.ext;
 
-test('G TestResolveAdServerTargeting: every response source, per bid, warnings per bid', () => {
+/** TestResolveAdServerTargeting's request: one rule per source, three imps. */
+function everySourceRequest() {
   const rules: RuleJson[] = [
     { key: 'hb_amp_param', source: 'bidrequest', value: 'ext.prebid.amp.data.ampkey' },
     { key: 'hb_imp_param', source: 'bidrequest', value: 'imp.ext.v' },
@@ -23,11 +24,39 @@ test('G TestResolveAdServerTargeting: every response source, per bid, warnings p
     { key: 'custom9', source: 'bidresponse', value: 'nbr' },
     { key: '{{BIDDER}}_custom6', source: 'bidresponse', value: 'ext.prebid.seatExt' },
   ];
-  const request = {
+  return {
     id: 'r',
     imp: [1, 2, 3].map((n) => ({ id: `imp${n}`, ext: { v: n * 111 } })),
     ext: { prebid: { adservertargeting: rules } },
   } as BidRequest;
+}
+
+/** The ext TestResolveAdServerTargeting expects on `seat`'s bid `n` (1-based). */
+function everySourceExpectedExt(seat: string, n: number) {
+  const common = {
+    custom3: String(seat === 'appnexus' ? n * 10 : n * 11),
+    custom4: seat === 'appnexus' ? 'barApn' : 'barRubicon',
+    custom5: 'USD',
+    custom6: 'testResponse',
+    custom7: 'testBidId',
+    custom8: 'testCustomData',
+    custom9: '2',
+    hb_amp_param: 'testAmpKey',
+    hb_imp_param: String(n * 111),
+    [`${seat}_custom6`]: 'true',
+  };
+  return seat === 'appnexus'
+    ? { prebid: { foo: `bar${n}`, targeting: { ...common, custom2: `bar${n}` } } }
+    : {
+        prebid: {
+          foo: `bar${n}${n}`,
+          targeting: { ...common, custom2: `bar${n}${n}`, testInput: n * 111 },
+        },
+      };
+}
+
+test('G TestResolveAdServerTargeting: every response source, per bid, warnings per bid', () => {
+  const request = everySourceRequest();
   const response = {
     ...goResponse((seat, n) =>
       seat === 'appnexus'
@@ -54,28 +83,7 @@ test('G TestResolveAdServerTargeting: every response source, per bid, warnings p
   );
   for (const [s, seat] of ['appnexus', 'rubicon'].entries()) {
     for (const n of [1, 2, 3]) {
-      const common = {
-        custom3: String(seat === 'appnexus' ? n * 10 : n * 11),
-        custom4: seat === 'appnexus' ? 'barApn' : 'barRubicon',
-        custom5: 'USD',
-        custom6: 'testResponse',
-        custom7: 'testBidId',
-        custom8: 'testCustomData',
-        custom9: '2',
-        hb_amp_param: 'testAmpKey',
-        hb_imp_param: String(n * 111),
-        [`${seat}_custom6`]: 'true',
-      };
-      const expected =
-        seat === 'appnexus'
-          ? { prebid: { foo: `bar${n}`, targeting: { ...common, custom2: `bar${n}` } } }
-          : {
-              prebid: {
-                foo: `bar${n}${n}`,
-                targeting: { ...common, custom2: `bar${n}${n}`, testInput: n * 111 },
-              },
-            };
-      assert.deepEqual(extOf(out.response, s, n - 1), expected);
+      assert.deepEqual(extOf(out.response, s, n - 1), everySourceExpectedExt(seat, n));
     }
   }
 });

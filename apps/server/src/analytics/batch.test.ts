@@ -9,7 +9,7 @@ import { eventJsonBytes, type EventJson } from './serialize.js';
 const head = (s: string): EventJson => ({ head: s, sent: undefined });
 
 test('a queue of JSON lines: batches of batchSize, oldest first, refusing when full', () => {
-  const q = new BatchQueue(3, 2, { after: '\n' });
+  const q = new BatchQueue(3, 2, { frame: { after: '\n' } });
   assert.equal(q.push(head('{"a":1}')) && q.push(head('{"b":2}')) && q.push(head('{"c":3}')), true);
   assert.equal(q.push(head('{"d":4}')), false);
   assert.equal(q.length, 3);
@@ -27,7 +27,7 @@ test('a queue of JSON lines: batches of batchSize, oldest first, refusing when f
 });
 
 test('a queue of JSON arrays: `[` opens a batch, `,` separates, the sender closes it', () => {
-  const q = new BatchQueue(10, 3, { open: '[', separator: ',' });
+  const q = new BatchQueue(10, 3, { frame: { open: '[', separator: ',' } });
   for (const s of ['1', '2', '3', '4']) q.push(head(s));
   const batch = q.take();
   batch?.text(']');
@@ -65,7 +65,7 @@ test('property: taken batches hold exactly the framed bytes of their events, in 
       fc.integer({ min: 1, max: 120 }),
       (events, batchSize, array, batchBytes) => {
         const frame = array ? { open: '[', separator: ',' } : { after: '\n' };
-        const q = new BatchQueue(1000, batchSize, frame, batchBytes, new BufferPool(2, 8));
+        const q = new BatchQueue(1000, batchSize, { frame, batchBytes, pool: new BufferPool(2, 8) });
         const jsons = events.map((e) => ({ head: e.head, sent: e.sent && Buffer.from(e.sent) }));
         jsons.forEach((j) => assert.equal(q.push(j), true));
         const got: Buffer[] = [];

@@ -105,6 +105,23 @@ const EMPTY = Buffer.alloc(0);
 /** A batch's size from which it takes no more events (the default of `batchBytes`). */
 export const DEFAULT_BATCH_BYTES = 1024 * 1024;
 
+/** How a batch's events are framed: text opening a batch, between its events, after each event. */
+export interface BatchFrame {
+  open?: string;
+  separator?: string;
+  after?: string;
+}
+
+/** A `BatchQueue`'s optional settings. */
+export interface BatchQueueOptions {
+  /** Framing of each batch's events (none by default). */
+  frame?: BatchFrame;
+  /** A batch's size from which it takes no more events. */
+  batchBytes?: number;
+  /** Where batches get their buffers. */
+  pool?: BufferPool;
+}
+
 /**
  * The batches waiting to be written, oldest first; the newest takes events until it holds
  * `batchSize` events or `batchBytes` bytes. Bounded by `capacity` events in all.
@@ -115,16 +132,20 @@ export const DEFAULT_BATCH_BYTES = 1024 * 1024;
 export class BatchQueue {
   private readonly batches: Batch[] = [];
   private count = 0;
+  private readonly frame: BatchFrame;
+  private readonly batchBytes: number;
+  private readonly pool: BufferPool;
 
   constructor(
     readonly capacity: number,
     private readonly batchSize: number,
-    private readonly frame: { open?: string; separator?: string; after?: string } = {},
-    private readonly batchBytes = DEFAULT_BATCH_BYTES,
+    options: BatchQueueOptions = {},
+  ) {
+    this.frame = options.frame ?? {};
+    this.batchBytes = options.batchBytes ?? DEFAULT_BATCH_BYTES;
     // Room for a full batch and the event that closes it, so a batch seldom outgrows its buffer;
     // six kept: one being filled, one being written or sent (four for the HTTP adapter), one spare.
-    private readonly pool = new BufferPool(6, 2 * batchBytes),
-  ) {
+    this.pool = options.pool ?? new BufferPool(6, 2 * this.batchBytes);
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('queue capacity must be ≥ 1');
   }
 

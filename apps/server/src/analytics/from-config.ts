@@ -7,7 +7,7 @@ import { ConfigError } from '@gavel/common';
 import type { BidRequest } from '../openrtb/types.js';
 import type { AnalyticsConfig } from './config-section.js';
 import { createAnalytics, type Analytics } from './dispatcher.js';
-import { createDropCounter } from './drops.js';
+import { createDropCounter, type DropCounter } from './drops.js';
 import { createHttpAdapter } from './http/http-adapter.js';
 import { createLogAdapter } from './log/log-adapter.js';
 import type { AnalyticsAdapter, AnalyticsEvent, AnalyticsLogger, AnalyticsTimers } from './types.js';
@@ -38,6 +38,53 @@ function checkUrl(url: string): string | undefined {
   }
 }
 
+/** The JSON-lines log adapter of `analytics.log`; a file that cannot be opened is a ConfigError. */
+function logAdapterFromConfig(
+  cfg: AnalyticsConfig,
+  deps: AnalyticsDeps,
+  drops: DropCounter,
+): AnalyticsAdapter {
+  try {
+    return createLogAdapter({
+      file: cfg.log.file,
+      stream: deps.stdout,
+      queueSize: cfg.log['queue-size'],
+      batchSize: cfg.log['batch-size'],
+      batchBytes: cfg.log['batch-bytes'],
+      flushIntervalMs: cfg.log['flush-interval-ms'],
+      onDrop: drops.sinkFor('log'),
+      logger: deps.logger,
+    });
+  } catch (err) {
+    throw new ConfigError([`analytics.log.file: cannot open "${cfg.log.file}": ${(err as Error).message}`]);
+  }
+}
+
+/** The HTTP adapter of `analytics.http` (its URL already checked). */
+function httpAdapterFromConfig(
+  cfg: AnalyticsConfig,
+  deps: AnalyticsDeps,
+  drops: DropCounter,
+): AnalyticsAdapter {
+  const h = cfg.http;
+  return createHttpAdapter({
+    url: h.url,
+    batchSize: h['batch-size'],
+    batchBytes: h['batch-bytes'],
+    batchIntervalMs: h['batch-interval-ms'],
+    maxRetries: h['max-retries'],
+    retryInitialMs: h['retry-initial-ms'],
+    retryMaxMs: h['retry-max-ms'],
+    timeoutMs: h['timeout-ms'],
+    maxInFlight: h['max-in-flight'],
+    queueSize: h['queue-size'],
+    headers: h.headers,
+    onDrop: drops.sinkFor('http'),
+    logger: deps.logger,
+    timers: deps.timers,
+  });
+}
+
 export function createAnalyticsFromConfig(
   config: { analytics: AnalyticsConfig; 'ext-namespace'?: string },
   deps: AnalyticsDeps = {},
@@ -52,44 +99,8 @@ export function createAnalyticsFromConfig(
     warnEvery: cfg['warn-every'],
   });
   const adapters: AnalyticsAdapter[] = [];
-  if (cfg.log.enabled) {
-    try {
-      adapters.push(
-        createLogAdapter({
-          file: cfg.log.file,
-          stream: deps.stdout,
-          queueSize: cfg.log['queue-size'],
-          batchSize: cfg.log['batch-size'],
-          batchBytes: cfg.log['batch-bytes'],
-          flushIntervalMs: cfg.log['flush-interval-ms'],
-          onDrop: drops.sinkFor('log'),
-          logger: deps.logger,
-        }),
-      );
-    } catch (err) {
-      throw new ConfigError([`analytics.log.file: cannot open "${cfg.log.file}": ${(err as Error).message}`]);
-    }
-  }
-  if (h.enabled) {
-    adapters.push(
-      createHttpAdapter({
-        url: h.url,
-        batchSize: h['batch-size'],
-        batchBytes: h['batch-bytes'],
-        batchIntervalMs: h['batch-interval-ms'],
-        maxRetries: h['max-retries'],
-        retryInitialMs: h['retry-initial-ms'],
-        retryMaxMs: h['retry-max-ms'],
-        timeoutMs: h['timeout-ms'],
-        maxInFlight: h['max-in-flight'],
-        queueSize: h['queue-size'],
-        headers: h.headers,
-        onDrop: drops.sinkFor('http'),
-        logger: deps.logger,
-        timers: deps.timers,
-      }),
-    );
-  }
+  if (cfg.log.enabled) adapters.push(logAdapterFromConfig(cfg, deps, drops));
+  if (h.enabled) adapters.push(httpAdapterFromConfig(cfg, deps, drops));
   adapters.push(...(deps.extraAdapters ?? []));
   return createAnalytics({
     adapters,

@@ -127,15 +127,18 @@ test('bids under the floor become seat-non-bid 301 with returnallbidstatus', asy
   await app.closeResources();
 });
 
-test('bad money-side input answers 400 naming the field, never 5xx', async () => {
-  const transport = scriptedTransport((req) => twoBids(req, 1.2));
-  const app = await buildTestApp(config(), { transport });
-  const withExt = (prebid: Obj, imp?: Obj) => ({
+/** The sample request with imp[0] (or `imp`) and `prebid` merged over its targeting. */
+function withExt(prebid: Obj, imp?: Obj) {
+  return {
     ...request,
     imp: [imp ?? request.imp[0]],
     ext: { prebid: { targeting: { includewinners: true }, ...prebid } },
-  });
-  const cases: [string, unknown, RegExp][] = [
+  };
+}
+
+/** Bad money-side requests: name, payload, what the 400's body must say. */
+function badMoneyCases(): [string, unknown, RegExp][] {
+  return [
     ['multibid not a list', withExt({ multibid: 'x' }), /multibid/],
     [
       'alternatebiddercodes of the wrong type',
@@ -174,7 +177,12 @@ test('bad money-side input answers 400 naming the field, never 5xx', async () =>
       /Primary ad server 7 not recognized/,
     ],
   ];
-  for (const [name, payload, message] of cases) {
+}
+
+test('bad money-side input answers 400 naming the field, never 5xx', async () => {
+  const transport = scriptedTransport((req) => twoBids(req, 1.2));
+  const app = await buildTestApp(config(), { transport });
+  for (const [name, payload, message] of badMoneyCases()) {
     const body =
       name === 'an unknown primary ad server'
         ? { ...(payload as Obj), ext: (payload as Obj)['ext'] }

@@ -177,16 +177,9 @@ function inferType(typed: TypedBid, request: Readonly<BidRequest>): string {
   return mediaTypeOfMtype(typed.bid.mtype) ?? (offered.length === 1 ? offered[0] : undefined) ?? '';
 }
 
-function runSteps(fixture: unknown, setup: FixtureSetup): void {
-  const decoded = normalizeOrtb<BidRequest>(pick(fixture, 'mockBidRequest') ?? {}, 'BidRequest');
-  // The adapter contract promises an imp array (upstream: a nil slice, which adapters see as empty).
-  const request = deepFreeze(Array.isArray(decoded.imp) ? decoded : withProps(decoded, { imp: [] }));
-  const before = JSON.stringify(request);
-  const requestErrors = pickArray(fixture, 'expectedMakeRequestsErrors');
-  const bidsErrors = pickArray(fixture, 'expectedMakeBidsErrors');
-  if (setup.folder === 'exemplary' && requestErrors.length + bidsErrors.length > 0)
-    fail('exemplary fixtures must not expect errors');
-  const ctx: AdapterContext = {
+/** The context the adapter sees (README step 3): the setup's values, the fixture's currency rates. */
+function fixtureContext(setup: FixtureSetup, request: Readonly<BidRequest>): AdapterContext {
+  return {
     bidder: setup.bidder,
     endpoint: setup.endpoint,
     extraInfo: setup.extraInfo,
@@ -198,12 +191,15 @@ function runSteps(fixture: unknown, setup: FixtureSetup): void {
     ...(setup.fixedValues ? { fixedValues: setup.fixedValues } : {}),
     ...(setup.entryPoint ? { entryPoint: setup.entryPoint } : {}),
   };
-  const made = setup.adapter.makeRequests(request, ctx);
-  compareErrors('makeRequests errors', requestErrors, made.errors);
-  const calls = pickArray(fixture, 'httpCalls');
-  matchRequests(calls, made.value);
-  if (JSON.stringify(request) !== before) fail('makeRequests modified its input request');
+}
 
+/** Each call's mock response through makeBids: the errors, and the responses in the compared shape. */
+function replayResponses(
+  setup: FixtureSetup,
+  request: Readonly<BidRequest>,
+  ctx: AdapterContext,
+  calls: unknown[],
+): { errors: BidderError[]; responses: Json[] } {
   const errors: BidderError[] = [];
   const responses: Json[] = [];
   for (const call of calls) {
@@ -241,6 +237,26 @@ function runSteps(fixture: unknown, setup: FixtureSetup): void {
       })),
     });
   }
+  return { errors, responses };
+}
+
+function runSteps(fixture: unknown, setup: FixtureSetup): void {
+  const decoded = normalizeOrtb<BidRequest>(pick(fixture, 'mockBidRequest') ?? {}, 'BidRequest');
+  // The adapter contract promises an imp array (upstream: a nil slice, which adapters see as empty).
+  const request = deepFreeze(Array.isArray(decoded.imp) ? decoded : withProps(decoded, { imp: [] }));
+  const before = JSON.stringify(request);
+  const requestErrors = pickArray(fixture, 'expectedMakeRequestsErrors');
+  const bidsErrors = pickArray(fixture, 'expectedMakeBidsErrors');
+  if (setup.folder === 'exemplary' && requestErrors.length + bidsErrors.length > 0)
+    fail('exemplary fixtures must not expect errors');
+  const ctx = fixtureContext(setup, request);
+  const made = setup.adapter.makeRequests(request, ctx);
+  compareErrors('makeRequests errors', requestErrors, made.errors);
+  const calls = pickArray(fixture, 'httpCalls');
+  matchRequests(calls, made.value);
+  if (JSON.stringify(request) !== before) fail('makeRequests modified its input request');
+
+  const { errors, responses } = replayResponses(setup, request, ctx, calls);
   compareErrors('makeBids errors', bidsErrors, errors);
   compareResponses(pickArray(fixture, 'expectedBidResponses'), responses);
 }

@@ -96,89 +96,99 @@ interface Call {
   abort(reason: Error): void;
 }
 
+/** What every call of one transport shares; made once, when the transport is. */
+interface TransportState {
+  agent: Agent;
+  /** Bidder URIs repeat (an endpoint, maybe with per-publisher query strings): parse each once. */
+  targets: LRUCache<string, Target>;
+  opts: UndiciTransportOptions;
+}
+
+function targetOf(targets: LRUCache<string, Target>, uri: string): Target {
+  let t = targets.get(uri);
+  if (!t) {
+    const url = new URL(uri);
+    t = { origin: url.origin, path: `${url.pathname}${url.search}` };
+    targets.set(uri, t);
+  }
+  return t;
+}
+
+/** What `agent.dispatch` is asked to send for `req`. */
+function dispatchOptions(target: Target, req: OutgoingRequest, gzip: boolean): Dispatcher.DispatchOptions {
+  return {
+    origin: target.origin,
+    path: target.path,
+    method: req.method,
+    headers: outgoingHeaders(req),
+    ...(req.body !== undefined ? { body: gzip ? gzipSync(req.body) : req.body } : {}),
+    // No undici timers: the call's own timer ends it (deadline, then linger, then abort),
+    // so undici's per-request header/body timers would only duplicate that work.
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  };
+}
+
+function startCall(state: TransportState, req: OutgoingRequest, gzip: boolean): Call {
+  let controller: Dispatcher.DispatchController | undefined;
+  let abortedWith: Error | undefined;
+  const answer = new Promise<IncomingResponse>((resolve, reject) => {
+    const target = targetOf(state.targets, req.uri);
+    let status = 0;
+    let headers: IncomingResponse['headers'] = {};
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const max = state.opts.maxResponseBytes ?? Infinity;
+    const tooLarge = (c: Dispatcher.DispatchController): void => {
+      const err = new Error(tooLargeMessage(max));
+      reject(err);
+      c.abort(err);
+    };
+    state.agent.dispatch(dispatchOptions(target, req, gzip), {
+      onRequestStart(c) {
+        controller = c;
+        if (abortedWith) c.abort(abortedWith);
+      },
+      onResponseStart(c, statusCode, responseHeaders) {
+        status = statusCode;
+        headers = responseHeaders;
+        if (declaredTooLarge(responseHeaders, max)) tooLarge(c);
+      },
+      onResponseData(c, chunk) {
+        size += chunk.length;
+        // Nothing past the cap is kept: a huge body must not hold memory or the auction.
+        if (size > max) {
+          if (chunks.length) chunks.length = 0;
+          tooLarge(c);
+          return;
+        }
+        chunks.push(chunk);
+      },
+      onResponseEnd() {
+        const body =
+          chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+        resolve({ status, headers, body });
+      },
+      onResponseError(_c, err) {
+        reject(err);
+      },
+    });
+  });
+  return {
+    answer,
+    abort(reason) {
+      abortedWith = reason;
+      controller?.abort(reason);
+    },
+  };
+}
+
 export function createUndiciTransport(opts: UndiciTransportOptions): BidderTransport {
   const agent = new Agent({
     connections: opts.connectionsPerOrigin,
     keepAliveTimeout: opts.keepAliveTimeoutMs,
   });
-  // Bidder URIs repeat (an endpoint, maybe with per-publisher query strings): parse each once.
-  const targets = new LRUCache<string, Target>({ max: 4096 });
-  function targetOf(uri: string): Target {
-    let t = targets.get(uri);
-    if (!t) {
-      const url = new URL(uri);
-      t = { origin: url.origin, path: `${url.pathname}${url.search}` };
-      targets.set(uri, t);
-    }
-    return t;
-  }
-
-  function start(req: OutgoingRequest, gzip: boolean): Call {
-    let controller: Dispatcher.DispatchController | undefined;
-    let abortedWith: Error | undefined;
-    const answer = new Promise<IncomingResponse>((resolve, reject) => {
-      const target = targetOf(req.uri);
-      let status = 0;
-      let headers: IncomingResponse['headers'] = {};
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const max = opts.maxResponseBytes ?? Infinity;
-      const tooLarge = (c: Dispatcher.DispatchController): void => {
-        const err = new Error(tooLargeMessage(max));
-        reject(err);
-        c.abort(err);
-      };
-      agent.dispatch(
-        {
-          origin: target.origin,
-          path: target.path,
-          method: req.method,
-          headers: outgoingHeaders(req),
-          ...(req.body !== undefined ? { body: gzip ? gzipSync(req.body) : req.body } : {}),
-          // No undici timers: the call's own timer ends it (deadline, then linger, then abort),
-          // so undici's per-request header/body timers would only duplicate that work.
-          headersTimeout: 0,
-          bodyTimeout: 0,
-        },
-        {
-          onRequestStart(c) {
-            controller = c;
-            if (abortedWith) c.abort(abortedWith);
-          },
-          onResponseStart(c, statusCode, responseHeaders) {
-            status = statusCode;
-            headers = responseHeaders;
-            if (declaredTooLarge(responseHeaders, max)) tooLarge(c);
-          },
-          onResponseData(c, chunk) {
-            size += chunk.length;
-            // Nothing past the cap is kept: a huge body must not hold memory or the auction.
-            if (size > max) {
-              if (chunks.length) chunks.length = 0;
-              tooLarge(c);
-              return;
-            }
-            chunks.push(chunk);
-          },
-          onResponseEnd() {
-            const body =
-              chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-            resolve({ status, headers, body });
-          },
-          onResponseError(_c, err) {
-            reject(err);
-          },
-        },
-      );
-    });
-    return {
-      answer,
-      abort(reason) {
-        abortedWith = reason;
-        controller?.abort(reason);
-      },
-    };
-  }
+  const state: TransportState = { agent, targets: new LRUCache<string, Target>({ max: 4096 }), opts };
 
   return {
     send(req, budgetMs, wire) {
@@ -187,7 +197,7 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
       if (timeoutMs <= 0) return Promise.resolve({ kind: 'timeout' });
       let call: Call;
       try {
-        call = start(req, wire?.gzip === true);
+        call = startCall(state, req, wire?.gzip === true);
       } catch (err) {
         // A URI undici or URL cannot take is a failed call, like a refused connection.
         return Promise.resolve({ kind: 'failure', message: (err as Error).message });

@@ -32,26 +32,30 @@ export interface AdminBusOptions {
 
 const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
+/** Runs `action` with this process's handler (id 0: the caller sets the request's). */
+async function applyHere(
+  handlers: ReadonlyMap<string, ActionHandler>,
+  action: AdminAction,
+): Promise<ApplyAnswer> {
+  const base = { type: 'gavel:applied' as const, id: 0, pid: process.pid };
+  const handler = handlers.get(action.kind);
+  if (!handler) return Object.assign(base, { ok: false, error: `unknown action ${action.kind}` });
+  try {
+    return Object.assign(base, { ok: true, result: await handler(action.payload) });
+  } catch (err) {
+    return Object.assign(base, { ok: false, error: errorText(err) });
+  }
+}
+
 export function createAdminBus(opts: AdminBusOptions): AdminBus {
   const handlers = new Map<string, ActionHandler>();
   const clustered = opts.clustered ?? (cluster.isWorker && typeof process.send === 'function');
   let next = 0;
   const waiting = new Map<number, (outcome: BroadcastOutcome) => void>();
 
-  const applyHere = async (action: AdminAction): Promise<ApplyAnswer> => {
-    const base = { type: 'gavel:applied' as const, id: 0, pid: process.pid };
-    const handler = handlers.get(action.kind);
-    if (!handler) return Object.assign(base, { ok: false, error: `unknown action ${action.kind}` });
-    try {
-      return Object.assign(base, { ok: true, result: await handler(action.payload) });
-    } catch (err) {
-      return Object.assign(base, { ok: false, error: errorText(err) });
-    }
-  };
-
   const onMessage = (message: unknown): void => {
     if (isApplyRequest(message)) {
-      void applyHere(message.action).then((answer) => {
+      void applyHere(handlers, message.action).then((answer) => {
         answer.id = message.id;
         process.send?.(answer);
       });
@@ -89,7 +93,7 @@ export function createAdminBus(opts: AdminBusOptions): AdminBus {
     },
     async run(action) {
       if (clustered) return viaPrimary(action);
-      const answer = await applyHere(action);
+      const answer = await applyHere(handlers, action);
       return answer.ok
         ? { applied: [{ pid: answer.pid, result: answer.result }], failed: [], missing: [] }
         : { applied: [], failed: [{ pid: answer.pid, error: answer.error ?? 'failed' }], missing: [] };

@@ -93,12 +93,10 @@ class HttpBatcher {
 
   constructor(private readonly o: HttpAdapterOptions) {
     this.name = o.name ?? 'http';
-    this.queue = new BatchQueue(
-      o.queueSize ?? 10_000,
-      Math.max(1, o.batchSize ?? 100),
-      ARRAY_FRAME,
-      o.batchBytes ?? DEFAULT_BATCH_BYTES,
-    );
+    this.queue = new BatchQueue(o.queueSize ?? 10_000, Math.max(1, o.batchSize ?? 100), {
+      frame: ARRAY_FRAME,
+      batchBytes: o.batchBytes ?? DEFAULT_BATCH_BYTES,
+    });
     this.timers = o.timers ?? realTimers;
     this.drop = o.onDrop ?? (() => undefined);
     this.maxInFlight = Math.max(1, o.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);

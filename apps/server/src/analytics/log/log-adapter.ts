@@ -105,12 +105,10 @@ class LogWriter {
   constructor(private readonly o: LogAdapterOptions) {
     this.name = o.name ?? 'log';
     ({ stream: this.stream, owned: this.owned } = openTarget(o));
-    this.queue = new BatchQueue(
-      o.queueSize ?? 10_000,
-      Math.max(1, o.batchSize ?? 100),
-      { after: '\n' },
-      o.batchBytes ?? DEFAULT_BATCH_BYTES,
-    );
+    this.queue = new BatchQueue(o.queueSize ?? 10_000, Math.max(1, o.batchSize ?? 100), {
+      frame: { after: '\n' },
+      batchBytes: o.batchBytes ?? DEFAULT_BATCH_BYTES,
+    });
     this.schedule = o.schedule ?? ((fn: () => void) => void setImmediate(fn));
     this.drop = o.onDrop ?? (() => undefined);
     this.stream.on('error', (err: Error) => this.fail(err));

@@ -63,17 +63,16 @@ function findBidderParams(
   return undefined;
 }
 
+/** What is wrong with an imp's ext.<ns>.storedbidresponse (see storedBidResponseError). */
+type StoredBidResponseProblem = 'missing' | 'unnamedBidder';
+
 function checkStoredBidResponses(
   nsImp: JsonObject,
   bidders: JsonObject,
-  i: number,
-  impId: string,
-  ns: string,
-): string | undefined {
+): StoredBidResponseProblem | undefined {
   const sbr = nsImp.storedbidresponse;
   if (sbr === undefined || sbr === null) return undefined;
-  const missing = `request.imp[${i}] has ext.${ns}.storedbidresponse specified, but "id" or/and "bidder" fields are missing `;
-  if (!Array.isArray(sbr)) return missing;
+  if (!Array.isArray(sbr)) return 'missing';
   const names = Object.keys(bidders).map((b) => b.toLowerCase());
   for (const entry of sbr as unknown[]) {
     if (
@@ -83,15 +82,25 @@ function checkStoredBidResponses(
       !entry.bidder ||
       !entry.id
     ) {
-      return missing;
+      return 'missing';
     }
     // Contract rule 2: a bidder without a stored bid response is called normally, so only the
     // converse is checked (a stored response for a bidder the imp does not name).
-    if (!names.includes(entry.bidder.toLowerCase())) {
-      return `request validation failed. Stored bid responses are specified for imp ${impId}. Bidders specified in imp.ext should match with bidders specified in imp.ext.${ns}.storedbidresponse`;
-    }
+    if (!names.includes(entry.bidder.toLowerCase())) return 'unnamedBidder';
   }
   return undefined;
+}
+
+/** The 400 line for a storedbidresponse problem of imp `i`. */
+function storedBidResponseError(
+  problem: StoredBidResponseProblem,
+  i: number,
+  impId: string,
+  ns: string,
+): string {
+  return problem === 'missing'
+    ? `request.imp[${i}] has ext.${ns}.storedbidresponse specified, but "id" or/and "bidder" fields are missing `
+    : `request validation failed. Stored bid responses are specified for imp ${impId}. Bidders specified in imp.ext should match with bidders specified in imp.ext.${ns}.storedbidresponse`;
 }
 
 interface SelectArgs {
@@ -210,8 +219,8 @@ export function processImpBidders(imp: Imp, i: number, env: ImpBidderEnv): ImpBi
     }
     return { errors: [`request.imp[${i}].ext.${ns}.bidder must contain at least one bidder`], warnings };
   }
-  const sbrErr = checkStoredBidResponses(nsImp, bidders, i, imp.id, ns);
-  if (sbrErr) return fail(sbrErr);
+  const sbrProblem = checkStoredBidResponses(nsImp, bidders);
+  if (sbrProblem) return fail(storedBidResponseError(sbrProblem, i, imp.id, ns));
   newExt[ns] = withProps(nsImp, { bidder: bidders });
   return { imp: withProps(imp, { ext: newExt }), errors: [], warnings };
 }

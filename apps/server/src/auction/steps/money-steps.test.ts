@@ -30,12 +30,17 @@ function ctx(ext: Record<string, unknown>, over: Partial<AuctionContext> = {}): 
   };
 }
 
+/** `type` defaults to banner; `extra` fields go into the bid. */
+interface BidMore {
+  type?: 'banner' | 'video';
+  extra?: Partial<AuctionBid['bid']>;
+}
+
 const bid = (
   bidder: string,
   impid: string,
   price: number,
-  type: 'banner' | 'video' = 'banner',
-  extra = {},
+  { type = 'banner', extra = {} }: BidMore = {},
 ): AuctionBid => ({
   bidder,
   seat: bidder,
@@ -95,7 +100,7 @@ test('winner and bidder keys, cache ids, VAST only for video, TTL order, returnC
     bid('appnexus', 'i1', 1.5),
     bid('rubicon', 'i1', 2.2),
     bid('appnexus', 'i1', 1.0),
-    bid('videobidder', 'i2', 7.77, 'video', { exp: 0 }),
+    bid('videobidder', 'i2', 7.77, { type: 'video', extra: { exp: 0 } }),
   ];
   const { bids: out, errors } = await run(c, bids, transport);
   assert.deepEqual(errors, {});
@@ -173,8 +178,8 @@ test('preferdeals, alwaysincludedeals, includeformat, hb_env for apps; no cache 
   const cc = ctx(ext, { request: { id: 'r', imp: [{ id: 'i1' }], app: { id: 'app' }, ext } });
   const bids = [
     bid('a', 'i1', 9),
-    bid('b', 'i1', 1, 'banner', { dealid: 'D1' }),
-    bid('c', 'i1', 0.5, 'banner', { dealid: 'D2' }),
+    bid('b', 'i1', 1, { type: 'banner', extra: { dealid: 'D1' } }),
+    bid('c', 'i1', 0.5, { type: 'banner', extra: { dealid: 'D2' } }),
   ];
   const { transport } = recordingTransport();
   const { bids: out } = await run(cc, bids, transport);
@@ -201,7 +206,9 @@ test('without a configured cache, only what would have been put is an error', as
   const c = ctx({ core: { targeting: { includewinners: true }, cache: { vastxml: {} } } });
   const banner = rankBids(c, [bid('a', 'i1', 1)]);
   assert.deepEqual((await cacheBids(c, banner.bids, { defaultTtl })).errors, {}, 'no VAST to put');
-  const video = rankBids(c, [bid('a', 'i1', 1, 'video', { adm: '<VAST version="3.0"></VAST>' })]);
+  const video = rankBids(c, [
+    bid('a', 'i1', 1, { type: 'video', extra: { adm: '<VAST version="3.0"></VAST>' } }),
+  ]);
   const r = await cacheBids(c, video.bids, { defaultTtl });
   assert.match(r.errors.core?.[0]?.message ?? '', /no cache service is configured/);
 });

@@ -12,18 +12,28 @@ export function typeFromBidExt(bid: Bid, key: string): MediaType | undefined {
   return TYPES.find((t) => t === value);
 }
 
+/** How typeFromImp types a bid; adapters keep theirs in a module-level constant. */
+export interface ImpTypeRule {
+  /** The types tried, first offered by the bid's imp wins. */
+  order: readonly MediaType[];
+  /** Words the error when the imp is unknown or offers none of `order`. */
+  missing: (impid: string) => string;
+  /** The error's code (2 unless given). */
+  code?: BidderError['code'];
+}
+
 /**
- * The first of `order` offered by the imp the bid is for; `missing(impid)` words the error when the
- * imp is unknown or offers none of them (code 2 unless given).
+ * The first of `rule.order` offered by the imp the bid is for; `rule.missing(impid)` words the error
+ * when the imp is unknown or offers none of them.
  */
 export function typeFromImp(
   bid: Bid,
   request: Readonly<BidRequest>,
-  order: readonly MediaType[],
-  missing: (impid: string) => string,
-  code: BidderError['code'] = 2,
+  rule: ImpTypeRule,
 ): MediaType | BidderError {
   const imp = request.imp.find((i) => i.id === bid.impid);
   const offered = imp ? mediaTypesOfImp(imp) : [];
-  return order.find((t) => offered.includes(t)) ?? { code, message: missing(bid.impid) };
+  return (
+    rule.order.find((t) => offered.includes(t)) ?? { code: rule.code ?? 2, message: rule.missing(bid.impid) }
+  );
 }

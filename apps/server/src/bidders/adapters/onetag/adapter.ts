@@ -5,7 +5,13 @@ import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { postJson } from '../../helpers/json-request.js';
 import { readImpExt } from '../../helpers/imp-ext.js';
 import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
-import { typeFromImp } from '../../helpers/bid-type.js';
+import { typeFromImp, type ImpTypeRule } from '../../helpers/bid-type.js';
+
+const IMP_TYPES: ImpTypeRule = {
+  order: ['banner', 'video', 'native'],
+  missing: (id) => `The impression with ID ${id} is not present into the request`,
+  code: 3,
+};
 
 /** The one publisher id of the request's imps, or the error that stops the request. */
 function publisherOf(imps: readonly Parameters<typeof readImpExt>[0][]): string | BidderError {
@@ -34,12 +40,5 @@ export const adapter: Adapter = createOrtbAdapter({
   },
   status: { period: true, badRequestIsServerError: true },
   failOnBidError: true,
-  bidType: (bid, request) =>
-    typeFromImp(
-      bid,
-      request,
-      ['banner', 'video', 'native'],
-      (id) => `The impression with ID ${id} is not present into the request`,
-      3,
-    ),
+  bidType: (bid, request) => typeFromImp(bid, request, IMP_TYPES),
 });

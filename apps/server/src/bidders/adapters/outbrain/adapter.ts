@@ -6,7 +6,7 @@ import type { Adapter, BidderError, MediaType } from '../../types.js';
 import { createOrtbAdapter } from '../../helpers/ortb-adapter.js';
 import { postJson } from '../../helpers/json-request.js';
 import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
-import { typeFromImp } from '../../helpers/bid-type.js';
+import { typeFromImp, type ImpTypeRule } from '../../helpers/bid-type.js';
 import { parseJsonObject } from '../../helpers/parse-json.js';
 import { rewriteNativeTrackers } from './native.js';
 import { withProps } from '@gavel/common';
@@ -54,13 +54,13 @@ function buildBody(request: Readonly<BidRequest>): BidRequest {
   return out;
 }
 
+const IMP_TYPES: ImpTypeRule = {
+  order: ['native', 'banner', 'video'],
+  missing: (id) => `Failed to find native/banner/video impression "${id}" `,
+};
+
 function bidType(bid: Bid, request: Readonly<BidRequest>): MediaType | BidderError {
-  const type = typeFromImp(
-    bid,
-    request,
-    ['native', 'banner', 'video'],
-    (id) => `Failed to find native/banner/video impression "${id}" `,
-  );
+  const type = typeFromImp(bid, request, IMP_TYPES);
   if (type !== 'native') return type;
   const parsed = parseJsonObject<unknown>(bid.adm ?? '');
   return parsed.ok ? type : parsed.error;

@@ -9,7 +9,7 @@ import { stringParamError } from '../../helpers/typed-params.js';
 import { postJson } from '../../helpers/json-request.js';
 import { resolveEndpoint } from '../../helpers/endpoint-macros.js';
 import { PUBLISHER_BAD_REQUEST } from '../../helpers/response-status.js';
-import { typeFromImp } from '../../helpers/bid-type.js';
+import { typeFromImp, type ImpTypeRule } from '../../helpers/bid-type.js';
 import { withAuctionPrice } from '../../helpers/auction-price.js';
 import { copyForWrite, withProps } from '@gavel/common';
 
@@ -95,15 +95,14 @@ function requests(request: Readonly<BidRequest>, ctx: AdapterContext): Result<Ou
   return { value: calls, errors: [] };
 }
 
+const IMP_TYPES: ImpTypeRule = {
+  order: ['banner', 'native'],
+  missing: (id) => `Failed to find banner/native impression "${id}" `,
+};
+
 export const adapter = createOrtbAdapter({
   requests,
   status: PUBLISHER_BAD_REQUEST,
-  bidType: (bid, request) =>
-    typeFromImp(
-      bid,
-      request,
-      ['banner', 'native'],
-      (id) => `Failed to find banner/native impression "${id}" `,
-    ),
+  bidType: (bid, request) => typeFromImp(bid, request, IMP_TYPES),
   decorate: (typed) => withProps(typed, { bid: withAuctionPrice(typed.bid, ['nurl', 'adm', 'burl']) }),
 });
