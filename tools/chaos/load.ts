@@ -95,11 +95,9 @@ export function examples(samples: readonly Sample[]): string {
 /** Ms from `from` until the first of `n` consecutive OK answers of a kind (undefined: never). */
 export function recoveryMs(
   samples: readonly Sample[],
-  kind: string,
-  from: number,
-  ok: (s: Sample) => boolean,
-  n = 3,
+  o: { kind: string; from: number; ok: (s: Sample) => boolean; n?: number },
 ) {
+  const { kind, from, ok, n = 3 } = o;
   let streak = 0;
   let first: number | undefined;
   for (const s of samples.filter((x) => x.kind === kind && x.at >= from).sort((a, b) => a.at - b.at)) {

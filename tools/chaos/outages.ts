@@ -38,7 +38,8 @@ async function outageCycles(
     load.phase = 'back';
     restores.push(at);
     const end = at + BACK_MAX_MS;
-    while (Date.now() < end && recoveryMs(load.samples, o.kind, at, o.ok) === undefined) await sleep(100);
+    while (Date.now() < end && recoveryMs(load.samples, { kind: o.kind, from: at, ok: o.ok }) === undefined)
+      await sleep(100);
     await sleep(500);
   }
   return restores;
@@ -62,7 +63,7 @@ function recoveryRow(
   table: Table,
   o: { name: string; load: Load; kind: string; restores: number[]; ok: (s: Sample) => boolean },
 ) {
-  const times = o.restores.map((at) => recoveryMs(o.load.samples, o.kind, at, o.ok));
+  const times = o.restores.map((at) => recoveryMs(o.load.samples, { kind: o.kind, from: at, ok: o.ok }));
   const never = times.filter((t) => t === undefined).length;
   table.check({
     scenario: `${o.name}: recovers without restart`,
@@ -106,20 +107,10 @@ export async function runOutages(o: OutageOptions) {
   await postgresOutage(o);
 }
 
-async function redisOutage(o: OutageOptions) {
-  const proxy = await startProxy({ host: '127.0.0.1', port: 6379 });
-  const prefix = `gavel-chaos-${process.pid}-${randomBytes(3).toString('hex')}:`;
-  const cache = await buildCache({
-    backend: {
-      type: 'redis',
-      redis: { port: proxy.port, 'key-prefix': prefix, 'command-timeout-ms': 300, 'connect-timeout-ms': 500 },
-    },
-  });
-  const { url } = await listen(cache);
-  const acked = new Map<string, number>();
+/** Puts and reads back of what was put, alternately; `acked` gets each acknowledged put's uuid → n. */
+function cachePutGetLoad(url: string, acked: Map<string, number>): Load {
   let n = 0;
-  const ok = (s: Sample) => s.status === 200;
-  const load = new Load(
+  return new Load(
     () => {
       n++;
       const ids = [...acked.keys()];
@@ -146,6 +137,21 @@ async function redisOutage(o: OutageOptions) {
       },
     },
   );
+}
+
+async function redisOutage(o: OutageOptions) {
+  const proxy = await startProxy({ host: '127.0.0.1', port: 6379 });
+  const prefix = `gavel-chaos-${process.pid}-${randomBytes(3).toString('hex')}:`;
+  const cache = await buildCache({
+    backend: {
+      type: 'redis',
+      redis: { port: proxy.port, 'key-prefix': prefix, 'command-timeout-ms': 300, 'connect-timeout-ms': 500 },
+    },
+  });
+  const { url } = await listen(cache);
+  const acked = new Map<string, number>();
+  const ok = (s: Sample) => s.status === 200;
+  const load = cachePutGetLoad(url, acked);
   try {
     const restores = await outageCycles(load, proxy, { cycles: o.cycles, kind: 'put', ok });
     await load.stop();
@@ -266,6 +272,24 @@ const PG_URL = process.env['GAVEL_TEST_PG_URL'] ?? 'postgres://postgres@127.0.0.
 
 const STORED_REQUEST = storedResponseAuction({ id: 'stored', page: 'https://pg.example/' });
 
+/** Auctions with the stored request `chaos-req` and without stored data, alternately. */
+function storedPlainLoad(url: string): Load {
+  let n = 0;
+  const plain = JSON.stringify(Object.assign({}, STORED_REQUEST, { id: 'plain' }));
+  return new Load(
+    () =>
+      ++n % 2 === 0
+        ? {
+            kind: 'stored',
+            method: 'POST',
+            url: `${url}/openrtb2/auction`,
+            body: '{"id":"s","ext":{"core":{"storedrequest":{"id":"chaos-req"}}}}',
+          }
+        : { kind: 'plain', method: 'POST', url: `${url}/openrtb2/auction`, body: plain },
+    { workers: 6, timeoutMs: 10_000 },
+  );
+}
+
 async function postgresOutage(o: OutageOptions) {
   const schema = `gavel_chaos_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
@@ -288,20 +312,7 @@ async function postgresOutage(o: OutageOptions) {
   });
   const { url } = await listen(server);
   const ok = (s: Sample) => s.status === 200 && s.body.includes('"seatbid"');
-  let n = 0;
-  const plain = JSON.stringify(Object.assign({}, STORED_REQUEST, { id: 'plain' }));
-  const load = new Load(
-    () =>
-      ++n % 2 === 0
-        ? {
-            kind: 'stored',
-            method: 'POST',
-            url: `${url}/openrtb2/auction`,
-            body: '{"id":"s","ext":{"core":{"storedrequest":{"id":"chaos-req"}}}}',
-          }
-        : { kind: 'plain', method: 'POST', url: `${url}/openrtb2/auction`, body: plain },
-    { workers: 6, timeoutMs: 10_000 },
-  );
+  const load = storedPlainLoad(url);
   try {
     const restores = await outageCycles(load, proxy, { cycles: o.cycles, kind: 'stored', ok });
     await load.stop();

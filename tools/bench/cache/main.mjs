@@ -73,7 +73,8 @@ async function seedIds(url, count) {
   return ids;
 }
 
-async function load(url, kase, ids, duration, amount) {
+/** One autocannon run on /cache: `amount` requests, or `duration` seconds when amount is absent or 0. */
+async function load(url, kase, ids, { duration, amount }) {
   let i = 0;
   const opts =
     kase === 'get'
@@ -95,11 +96,11 @@ async function load(url, kase, ids, duration, amount) {
 }
 
 async function measure(server, kase, ids) {
-  await load(server.url, kase, ids, 0, WARMUP_REQUESTS);
+  await load(server.url, kase, ids, { duration: 0, amount: WARMUP_REQUESTS });
   const before = cpuTicks(server.child.pid);
   const machineBefore = machineTicks();
   const selfBefore = process.cpuUsage();
-  const r = await load(server.url, kase, ids, DURATION);
+  const r = await load(server.url, kase, ids, { duration: DURATION });
   const ticks = cpuTicks(server.child.pid) - before;
   const machineAfter = machineTicks();
   const self = process.cpuUsage(selfBefore);

@@ -18,11 +18,20 @@ export function maskIpv4(ip: string, keep: number): string {
   return keepBits(ip.split('.').map(Number), 8, keep).join('.');
 }
 
+const V4_TAIL = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/;
+
+/** `ip` with an embedded IPv4 tail (`::ffff:1.2.3.4`) written as its two hex groups. */
+function v4TailAsHex(ip: string): string {
+  const m = V4_TAIL.exec(ip);
+  if (!m) return ip;
+  const hi = (Number(m[1]) << 8) | Number(m[2]);
+  const lo = (Number(m[3]) << 8) | Number(m[4]);
+  return `${ip.slice(0, m.index)}${hi.toString(16)}:${lo.toString(16)}`;
+}
+
 function ipv6Groups(ip: string): number[] {
-  // An embedded IPv4 tail (`::ffff:1.2.3.4`) becomes its two hex groups first.
-  const text = ip.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_m, a: string, b: string, c: string, d: string) =>
-    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map((g) => g.toString(16)).join(':'),
-  );
+  // An embedded IPv4 tail becomes its two hex groups first.
+  const text = v4TailAsHex(ip);
   const [head = '', rest] = text.split('::');
   const parse = (s: string) => (s === '' ? [] : s.split(':').map((h) => parseInt(h, 16)));
   const left = parse(head);

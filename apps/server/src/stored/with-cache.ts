@@ -34,6 +34,27 @@ const bounded = (entries: number, ttl: number) => ({
   ttlResolution: Math.min(1000, Math.floor(ttl / 100)),
 });
 
+const key = (kind: StoredKind, id: string) => `${kind}\u0000${id}`;
+
+/** Forgets `ids` of `kind` (all of the kind when undefined) in both caches. */
+function dropEntries(
+  cache: LRUCache<string, { value: unknown }>,
+  absent: LRUCache<string, true> | undefined,
+  kind: StoredKind,
+  ids: readonly string[] | undefined,
+): void {
+  if (ids)
+    for (const id of ids) {
+      cache.delete(key(kind, id));
+      absent?.delete(key(kind, id));
+    }
+  else {
+    const prefix = `${kind}\u0000`;
+    for (const k of [...cache.keys()]) if (k.startsWith(prefix)) cache.delete(k);
+    if (absent) for (const k of [...absent.keys()]) if (k.startsWith(prefix)) absent.delete(k);
+  }
+}
+
 /**
  * Cached documents are shared between requests: consumers must treat them as immutable (the merge
  * patch never mutates its inputs). Only `not-found` is cached negatively: `unavailable` may be a
@@ -59,7 +80,6 @@ export function withCache(
   // Bumped by every invalidation: a lookup that started before one must not cache what it saw, or a
   // row inserted (and NOTIFY'd) while the query ran would stay "not found" for the negative TTL.
   let generation = 0;
-  const key = (kind: StoredKind, id: string) => `${kind}\u0000${id}`;
 
   return {
     async fetch(kind, ids, signal) {
@@ -96,16 +116,7 @@ export function withCache(
     },
     invalidate(kind, ids) {
       generation++;
-      if (ids)
-        for (const id of ids) {
-          cache.delete(key(kind, id));
-          absent?.delete(key(kind, id));
-        }
-      else {
-        const prefix = `${kind}\u0000`;
-        for (const k of [...cache.keys()]) if (k.startsWith(prefix)) cache.delete(k);
-        if (absent) for (const k of [...absent.keys()]) if (k.startsWith(prefix)) absent.delete(k);
-      }
+      dropEntries(cache, absent, kind, ids);
       source.invalidate?.(kind, ids);
     },
     close: () => source.close?.() ?? Promise.resolve(),

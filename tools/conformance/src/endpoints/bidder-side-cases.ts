@@ -59,6 +59,42 @@ function checkParams(expectedImpExt: unknown, run: CaseRun): string | undefined 
 
 const PARTIAL = ['expectedReqExt (request ext as parsed; bidders see their own shaped copy)'];
 
+const mock = (bidderName: string) => ({ bidderName, currency: 'USD', price: 0 });
+const status = (run: CaseRun) => checkStatus(200, run.status ?? 0, run.body ?? '');
+
+type BidderSideCase = Pick<EndpointCase, 'setup' | 'call' | 'check'>;
+
+/** req-ext-bidder-params*: the params each bidder receives, and the parsing warnings. */
+function bidderParamsCase(
+  corpus: Corpus,
+  name: string,
+  text: string,
+  call: BidderSideCase['call'],
+): BidderSideCase {
+  const expectedImpExt = decodeRaw(extractTopLevel(text, 'expectedImpExt'));
+  const bidders = Object.keys((atPath(expectedImpExt, ['prebid', 'bidder']) as Obj | undefined) ?? {});
+  const promotion = name === 'req-ext-bidder-params-promotion.json';
+  return {
+    setup: { ...baseSetup(corpus), mockBidders: bidders.map(mock) },
+    call,
+    check: (run): CheckResult => {
+      // Upstream asserts the warnings of request parsing; the account-level debug warning (10002)
+      // comes from the exchange, after parsing, and is not one of them.
+      const warnings = warningsOf(run.body ?? '').filter((w) => w !== 'debug turned off for account');
+      const want = "request.imp[0].ext contains unknown bidder: 'arbitraryObject', ignoring";
+      return combine(
+        status(run),
+        checkParams(expectedImpExt, run),
+        promotion && !warnings.some((w) => w.includes(want))
+          ? `ext.warnings.general lacks ${JSON.stringify(want)}: ${JSON.stringify(warnings)}`
+          : undefined,
+        !promotion && warnings.length > 0 ? `unexpected warnings: ${JSON.stringify(warnings)}` : undefined,
+        { skipped: PARTIAL },
+      );
+    },
+  };
+}
+
 export function bidderSideCase(
   corpus: Corpus,
   name: string,
@@ -66,34 +102,9 @@ export function bidderSideCase(
 ): Pick<EndpointCase, 'setup' | 'call' | 'check'> | undefined {
   const body = extractTopLevel(text, 'mockBidRequest');
   if (!body) return undefined;
-  const mock = (bidderName: string) => ({ bidderName, currency: 'USD', price: 0 });
   const call = { method: 'POST' as const, url: AUCTION_PATH, body: body.raw };
-  const status = (run: CaseRun) => checkStatus(200, run.status ?? 0, run.body ?? '');
 
-  if (name.startsWith('req-ext-bidder-params')) {
-    const expectedImpExt = decodeRaw(extractTopLevel(text, 'expectedImpExt'));
-    const bidders = Object.keys((atPath(expectedImpExt, ['prebid', 'bidder']) as Obj | undefined) ?? {});
-    const promotion = name === 'req-ext-bidder-params-promotion.json';
-    return {
-      setup: { ...baseSetup(corpus), mockBidders: bidders.map(mock) },
-      call,
-      check: (run): CheckResult => {
-        // Upstream asserts the warnings of request parsing; the account-level debug warning (10002)
-        // comes from the exchange, after parsing, and is not one of them.
-        const warnings = warningsOf(run.body ?? '').filter((w) => w !== 'debug turned off for account');
-        const want = "request.imp[0].ext contains unknown bidder: 'arbitraryObject', ignoring";
-        return combine(
-          status(run),
-          checkParams(expectedImpExt, run),
-          promotion && !warnings.some((w) => w.includes(want))
-            ? `ext.warnings.general lacks ${JSON.stringify(want)}: ${JSON.stringify(warnings)}`
-            : undefined,
-          !promotion && warnings.length > 0 ? `unexpected warnings: ${JSON.stringify(warnings)}` : undefined,
-          { skipped: PARTIAL },
-        );
-      },
-    };
-  }
+  if (name.startsWith('req-ext-bidder-params')) return bidderParamsCase(corpus, name, text, call);
   if (name === 'site-amp.json') {
     return {
       setup: { ...baseSetup(corpus), mockBidders: [mock('appnexus')] },

@@ -148,6 +148,32 @@ function comparePutResponse(
     : `uuids ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`;
 }
 
+/** The cache app's configuration for a fixture's `config`, with the harness's defaults. */
+function fixtureConfig(c: NonNullable<Fixture['config']>) {
+  const maxTtl = c.max_ttl_seconds || 3600;
+  return resolveCacheConfig({
+    'error-messages': 'upstream',
+    'referer-sampling-rate': c.referer_sampling_rate ?? 0,
+    'request-limits': {
+      'max-size-bytes': c.max_size_bytes || 50,
+      'max-num-values': c.max_num_values || 1,
+      'max-ttl-seconds': maxTtl,
+      'default-ttl-seconds': maxTtl,
+      'allow-setting-keys': c.allow_setting_keys ?? false,
+    },
+  });
+}
+
+/** One value per header: the last one listed. */
+function lastValues(headers: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, values] of Object.entries(headers)) {
+    const last = values[values.length - 1];
+    if (last !== undefined) out[name] = last;
+  }
+  return out;
+}
+
 async function runFixture(path: string): Promise<string | undefined> {
   const fx = JSON.parse(readFileSync(path, 'utf8')) as Fixture;
   const c = fx.config ?? {};
@@ -159,29 +185,13 @@ async function runFixture(path: string): Promise<string | undefined> {
   ) {
     return 'invalid fixture: both an error message and a response';
   }
-  const maxTtl = c.max_ttl_seconds || 3600;
-  const config = resolveCacheConfig({
-    'error-messages': 'upstream',
-    'referer-sampling-rate': c.referer_sampling_rate ?? 0,
-    'request-limits': {
-      'max-size-bytes': c.max_size_bytes || 50,
-      'max-num-values': c.max_num_values || 1,
-      'max-ttl-seconds': maxTtl,
-      'default-ttl-seconds': maxTtl,
-      'allow-setting-keys': c.allow_setting_keys ?? false,
-    },
-  });
-  const app = await createCacheApp(config, {
+  const app = await createCacheApp(fixtureConfig(c), {
     logger: createLogger({ level: 'silent', name: 'conformance-cache' }),
     version: { revision: 'conformance', version: '0' },
     backend: fixtureBackend(c.fake_backend),
   });
   try {
-    const headers: Record<string, string> = {};
-    for (const [name, values] of Object.entries(fx.request?.headers ?? {})) {
-      const last = values[values.length - 1];
-      if (last !== undefined) headers[name] = last;
-    }
+    const headers = lastValues(fx.request?.headers ?? {});
     const res = isPut
       ? await app.publicApp.inject({
           method: 'POST',

@@ -28,9 +28,9 @@ function body(extra: Record<string, unknown> = {}) {
   };
 }
 
-test('validation: G messages for request-level problems; bad pods are dropped, all bad → error', () => {
-  const opts = { storedRequestRequired: false };
-  const cases: [Record<string, unknown>, string][] = [
+/** Requests with one request-level problem each, and G's message for it. */
+function requestLevelCases(): [Record<string, unknown>, string][] {
+  return [
     [{ ...body(), podconfig: {} }, 'request missing required field: PodConfig.DurationRangeSec'],
     [
       { ...body(), podconfig: { durationrangesec: [0, 15] } },
@@ -53,7 +53,11 @@ test('validation: G messages for request-level problems; bad pods are dropped, a
       'request missing required field: Video.Protocols',
     ],
   ];
-  for (const [b, message] of cases) {
+}
+
+test('validation: G messages for request-level problems; bad pods are dropped, all bad → error', () => {
+  const opts = { storedRequestRequired: false };
+  for (const [b, message] of requestLevelCases()) {
     const out = validateVideoRequest(b, opts);
     assert.ok(!out.ok, message);
     assert.deepEqual(out.errors, [message]);

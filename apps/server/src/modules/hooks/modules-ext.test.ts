@@ -122,46 +122,53 @@ test('basic trace drops debug messages; no debug drops errors and warnings; noth
   assert.equal(modulesJson([], { traceLevel: 'verbose', debug: true }), undefined);
 });
 
-test('execution times: hook, group max, outcome sum, stage max, trace sum (whole ms, omitted when 0)', () => {
-  const hook = (ms: number) => ({
-    executionTimeMs: ms,
-    analyticsTags: {
-      activities: [
-        {
-          name: 'a',
-          status: 'success' as const,
-          results: [{ status: 'success-block' as const, values: { x: 1 } }],
-        },
-      ],
-    },
-    hookId: { module_code: 'm', hook_impl_code: 'h' },
-    status: 'success' as const,
-    action: 'no_action' as const,
-    message: 'hi',
-    debugMessages: [],
-    errors: [],
-    warnings: [],
-  });
-  const outcomes: StageOutcome[] = [
+/** A successful hook of `ms` ms with one analytics activity. */
+const timedHook = (ms: number) => ({
+  executionTimeMs: ms,
+  analyticsTags: {
+    activities: [
+      {
+        name: 'a',
+        status: 'success' as const,
+        results: [{ status: 'success-block' as const, values: { x: 1 } }],
+      },
+    ],
+  },
+  hookId: { module_code: 'm', hook_impl_code: 'h' },
+  status: 'success' as const,
+  action: 'no_action' as const,
+  message: 'hi',
+  debugMessages: [],
+  errors: [],
+  warnings: [],
+});
+
+/** Two bidder_request outcomes (7 ms from hooks of 7 and 0 ms; 9 ms) and an exitpoint of 2 ms. */
+function timedOutcomes(): StageOutcome[] {
+  return [
     {
       stage: 'bidder_request',
       entity: 'a',
       executionTimeMs: 7,
-      groups: [{ executionTimeMs: 7, invocationResults: [hook(7), hook(0)] }],
+      groups: [{ executionTimeMs: 7, invocationResults: [timedHook(7), timedHook(0)] }],
     },
     {
       stage: 'bidder_request',
       entity: 'b',
       executionTimeMs: 9,
-      groups: [{ executionTimeMs: 9, invocationResults: [hook(9)] }],
+      groups: [{ executionTimeMs: 9, invocationResults: [timedHook(9)] }],
     },
     {
       stage: 'exitpoint',
       entity: 'exitpoint',
       executionTimeMs: 2,
-      groups: [{ executionTimeMs: 2, invocationResults: [hook(2)] }],
+      groups: [{ executionTimeMs: 2, invocationResults: [timedHook(2)] }],
     },
   ];
+}
+
+test('execution times: hook, group max, outcome sum, stage max, trace sum (whole ms, omitted when 0)', () => {
+  const outcomes = timedOutcomes();
   const out = modulesJson(outcomes, { traceLevel: 'basic', debug: false }) as {
     trace: Record<string, unknown>;
   };

@@ -46,7 +46,7 @@ const GEO_UFPD: [boolean, boolean, boolean] = [false, true, true];
 const UFPD: [boolean, boolean, boolean] = [false, true, false];
 const GEO: [boolean, boolean, boolean] = [false, false, true];
 
-describe('US National (sid 7), per rule', () => {
+describe('US National (sid 7), per rule: baseline and opt-outs', () => {
   test('baseline allows the decided activities and abstains on the others', () => {
     const r = run({ usnat: NAT_OK }, [7]);
     for (const a of ['syncUser', 'enrichUfpd', 'transmitUfpd', 'transmitPreciseGeo'] as ActivityName[]) {
@@ -84,6 +84,9 @@ describe('US National (sid 7), per rule', () => {
     assert.deepEqual(nat({ TargetedAdvertisingOptOutNotice: 0 }), OPT_OUTS);
     assert.deepEqual(nat({ TargetedAdvertisingOptOutNotice: 0, TargetedAdvertisingOptOut: 0 }), NONE);
   });
+});
+
+describe('US National (sid 7), per rule: children, consents and sensitive data', () => {
   test('known child', () => {
     assert.deepEqual(nat({ KnownChildSensitiveDataConsents: [1, 0, 0] }), ALL);
     assert.deepEqual(nat({ KnownChildSensitiveDataConsents: [0, 1, 0] }), ALL);

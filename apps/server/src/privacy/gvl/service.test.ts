@@ -37,7 +37,7 @@ function service(extra: Partial<VendorListServiceOptions> = {}) {
   return { svc, clock };
 }
 
-describe('vendor list service', () => {
+describe('vendor list service: fetching', () => {
   test('fetches a version on first need and serves it from memory afterwards', async () => {
     const { svc } = service();
     assert.equal(svc.get(3, 40), undefined);
@@ -64,7 +64,9 @@ describe('vendor list service', () => {
     await Promise.all([svc.ensure(2, 5), svc.ensure(3, 5), svc.ensure(3, 6)]);
     assert.equal(server.total(), 3);
   });
+});
 
+describe('vendor list service: failures', () => {
   test('retries are bounded, then the failure is remembered until failureTtlMs passes', async () => {
     server.behave('error');
     const { svc, clock } = service({ retries: 2, failureTtlMs: 60_000 });
@@ -115,7 +117,9 @@ describe('vendor list service', () => {
     });
     assert.equal(await svc.ensure(3, 13), undefined);
   });
+});
 
+describe('vendor list service: eviction and resolve', () => {
   test('keeps at most maxVersions lists, dropping the least recently used', async () => {
     const { svc } = service({ maxVersions: 2 });
     await svc.ensure(3, 1);
@@ -160,7 +164,9 @@ describe('vendor list service', () => {
     assert.deepEqual(without.resolve(3, 1), { exact: false });
     await without.ensure(3, 1);
   });
+});
 
+describe('vendor list service: prefetch, invalid versions and close', () => {
   test('prefetchLatest loads the newest list of each spec version', async () => {
     server.latestVersion(2, 140);
     server.latestVersion(3, 80);

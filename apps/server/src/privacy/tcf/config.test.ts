@@ -7,7 +7,7 @@ import { vendorListForConsent } from './decide.js';
 import { createVendorListService } from '../gvl/service.js';
 import type { GvlTransport } from '../gvl/types.js';
 
-describe('resolveTcfConfig', () => {
+describe('resolveTcfConfig: host defaults and account overrides', () => {
   test('host defaults are G defaults', () => {
     const c = resolveTcfConfig(hostConfig());
     assert.equal(c.enabled, true);
@@ -51,7 +51,9 @@ describe('resolveTcfConfig', () => {
     assert.equal(purposeConfig(inherit, 4).algo, 'basic');
     assert.deepEqual([...inherit.basicEnforcementVendors], ['b']);
   });
+});
 
+describe('resolveTcfConfig: value types and enabled', () => {
   test('values of the wrong type are unset; kebab-case keys are read', () => {
     const c = resolveTcfConfig(hostConfig(), {
       purpose2: { 'enforce-purpose': false, enforce_algo: 'strict', enforce_vendors: 'no' },

@@ -24,7 +24,7 @@ function decide(
   return decideTcf(Object.assign(input, o.extra ?? {}));
 }
 
-describe('TCF decision with full enforcement (defaults)', () => {
+describe('TCF decision with full enforcement (defaults): signals and declarations', () => {
   test('consent to everything with a vendor that declares everything allows everything', () => {
     assert.deepEqual(decide(fullConsent), {
       allowBidRequest: true,
@@ -72,7 +72,9 @@ describe('TCF decision with full enforcement (defaults)', () => {
     assert.equal(decide({ purposeConsents: [2], vendorConsents: [V] }, { list }).allowBidRequest, true);
     assert.equal(decide({ purposeLI: [2], vendorLI: [V] }, { list }).allowBidRequest, true);
   });
+});
 
+describe('TCF decision with full enforcement (defaults): restrictions, switches and exceptions', () => {
   test('publisher restrictions: not allowed, require consent, require LI', () => {
     const list = vendorList({ [V]: { flexiblePurposes: [2] } });
     const notAllowed = { ...fullConsent, restrictions: { [V]: { 2: 'not-allowed' as const } } };
@@ -190,7 +192,7 @@ describe('TCF decision with basic enforcement', () => {
   });
 });
 
-describe('TCF decision: user ids, geo, sync', () => {
+describe('TCF decision: user ids, geo, no consent or list', () => {
   test('ids need a legal basis for one of purposes 2-10, enforced whatever the config says', () => {
     const list = vendorList({ [V]: { purposes: [7] } });
     assert.equal(decide({ purposeConsents: [7], vendorConsents: [V] }, { list }).passUserIds, true);
@@ -243,7 +245,9 @@ describe('TCF decision: user ids, geo, sync', () => {
       allowSync: false,
     });
   });
+});
 
+describe('TCF decision: sync', () => {
   test('sync needs purpose 1 consent, vendor consent and the declaration', () => {
     assert.equal(decide({ purposeConsents: [1], vendorConsents: [V] }).allowSync, true);
     assert.equal(decide({ purposeConsents: [2], vendorConsents: [V] }).allowSync, false);
