@@ -77,6 +77,15 @@ export default tseslint.config(
       },
     },
   },
+  // The house's size limits (developers' guide "Engineering standards"): a file ≤ 400 lines, a function
+  // ≤ 60 (blank and comment lines not counted), at most 4 positional parameters.
+  {
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+      'max-params': ['error', 4],
+    },
+  },
   {
     files: ['**/*.test.ts'],
     rules: {
