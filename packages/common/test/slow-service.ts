@@ -35,6 +35,7 @@ await runService({
       bodyLimitBytes: 1000,
     });
     app.get('/slow', async () => {
+      process.stdout.write('SLOW STARTED\n'); // the test signals only once the request is in flight
       await new Promise((r) => setTimeout(r, 600));
       return { done: true };
     });

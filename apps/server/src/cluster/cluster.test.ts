@@ -129,8 +129,12 @@ test('/logging/httpinteraction logs the next bidder calls in every worker', asyn
   assert.equal(res.status, 200, res.body);
   for (let i = 0; i < 4; i++)
     await auction({ id: `r${i}`, site: { page: 'https://p.example/' }, imp: [imp()] });
+  // Workers write their lines asynchronously: wait for both (however busy the machine), then a
+  // little longer for any line that should not be there.
+  const interactions = () => server.lines().filter((l) => l['msg'] === 'http interaction');
+  for (let i = 0; i < 250 && interactions().length < 2; i++) await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 200));
-  const logged = server.lines().filter((l) => l['msg'] === 'http interaction');
+  const logged = interactions();
   // limit=1 per worker: one line from each worker, then nothing.
   assert.equal(logged.length, 2, JSON.stringify(logged));
   assert.deepEqual(new Set(logged.map((l) => l['pid'])), new Set(server.workerPids()));

@@ -197,7 +197,8 @@ describe('vendor list service: prefetch, invalid versions and close', () => {
     server.behave('hang');
     const { svc } = service({ fetchTimeoutMs: 10_000, retries: 5 });
     const p = svc.ensure(3, 14);
-    await new Promise((r) => setTimeout(r, 20));
+    // The fetch must be in flight (the server holding it) when close comes, however slow the machine.
+    for (let i = 0; i < 250 && server.total() === 0; i++) await new Promise((r) => setTimeout(r, 20));
     svc.close();
     assert.equal(await p, undefined);
     assert.equal(server.total(), 1);
