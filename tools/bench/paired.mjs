@@ -34,9 +34,8 @@ const NAMES = flag('--variants', 'plain,all').split(',');
 const PROFILE = args.includes('--profile');
 const CONCURRENCY = 16;
 
-const { loadConfig, createLogger, applyTierUpBudget, applyPretenuring } = await import(
-  `${root}packages/common/dist/src/index.js`
-);
+const { loadConfig, createLogger, applyTierUpBudget, applyPretenuring, applyArrayBuiltinInlining } =
+  await import(`${root}packages/common/dist/src/index.js`);
 const { ServerConfigSchema, SERVER_ENV_PREFIX } = await import(
   `${root}apps/server/dist/src/config/schema.js`
 );
@@ -46,6 +45,7 @@ const { ServerConfigSchema, SERVER_ENV_PREFIX } = await import(
 const defaults = loadConfig(ServerConfigSchema, { argv: [], env: {}, envPrefix: SERVER_ENV_PREFIX }).config;
 applyTierUpBudget(defaults['v8-interrupt-budget']);
 applyPretenuring(defaults['v8-allocation-site-pretenuring']);
+applyArrayBuiltinInlining(defaults['v8-inline-array-builtins']);
 const { createApp } = await import(`${root}apps/server/dist/src/app.js`);
 const { BatchQueue } = await import(`${root}apps/server/dist/src/analytics/batch.js`);
 

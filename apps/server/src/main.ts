@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
 import {
   applyPretenuring,
+  applyArrayBuiltinInlining,
   applyHeapSetup,
   heapSetupFlags,
   type HeapSetup,
@@ -56,6 +57,8 @@ else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import
       if (applyTierUpBudget(budget)) logger.info({ interruptBudget: budget }, 'V8 tier-up budget set');
       if (applyPretenuring(config['v8-allocation-site-pretenuring']))
         logger.info('V8 allocation-site pretenuring off');
+      if (applyArrayBuiltinInlining(config['v8-inline-array-builtins']))
+        logger.info('V8 inlining of array built-ins off');
       // Set by the primary before this thread or worker existed; a heap serving from the main
       // thread was set up before the config was read and keeps V8's defaults (docs/operations.md).
       if (!isMainThread || cluster.isWorker) {

@@ -23,6 +23,7 @@ export * from './service-main.js';
 export * from './service-thread.js';
 export * from './tier-up.js';
 export * from './pretenuring.js';
+export * from './array-builtins.js';
 export * from './heap-setup.js';
 export * from './objects.js';
 export * from './json-memo.js';

@@ -2,13 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { pretenuringFlags } from './pretenuring.js';
+import { arrayBuiltinInliningFlags } from './array-builtins.js';
 import { initialOldSpaceFlags, memoryReducerFlags } from './heap-setup.js';
 import { withNodeOptions } from './node-options.testkit.js';
 
-test('a setting off becomes --no-<flag> unless node was given the flag (pretenuring, memory reducer)', () => {
+test('a setting off becomes --no-<flag> unless node was given the flag (pretenuring, memory reducer, array built-ins)', () => {
   const settings = [
     [pretenuringFlags, 'allocation-site-pretenuring'],
     [memoryReducerFlags, 'memory-reducer'],
+    [arrayBuiltinInliningFlags, 'turbo-inline-array-builtins'],
   ] as const;
   for (const [flagsOf, name] of settings) {
     withNodeOptions(undefined, () => {

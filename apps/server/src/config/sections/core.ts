@@ -56,6 +56,11 @@ export const coreSection = {
     description:
       "V8's allocation-site pretenuring: allocating a site's objects straight in the old generation once most of them survived a scavenge. A server's per-request objects only look long-lived when a scavenge catches many requests in flight; a site tenured then makes every request's objects die in old space, where they keep younger objects alive until the next full GC (measured: a quarter to a half of server processes stuck at 30–100% more CPU per auction; docs/operations.md). Off by default: the serving thread turns it off before it loads the app; ignored when node runs with --[no-]allocation-site-pretenuring",
   }),
+  'v8-inline-array-builtins': Type.Boolean({
+    default: false,
+    description:
+      "V8's inlining of Array.prototype.map, filter, forEach and their kin into optimised code. An inlined map returns its array in another elements kind (holey) than the built-in (packed), so once a function that makes arrays is optimised, the optimised functions that read them meet a new hidden class, deoptimise and compile again: in a fresh server a dozen of the largest functions, inside its first seconds of traffic (docs/operations.md). Off by default: the serving thread turns it off before it loads the app; ignored when node runs with --[no-]turbo-inline-array-builtins",
+  }),
   'v8-memory-reducer': Type.Boolean({
     default: false,
     description:
