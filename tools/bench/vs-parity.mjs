@@ -10,14 +10,13 @@
 // medians. Needs what ../shared/bench/setup.sh installs (wrk; undici in /tmp/benchdeps, or NODE_PATH).
 // `--alternate N [--window S]`: instead of a fresh process per run, both servers stay up and take
 // N rounds of S-second windows in turn (the machine's slow phases then fall on both alike).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withParity } from './request.mjs';
+import { cpuMs, stopProc, waitPort, yardstickBidders, yardstickProcs } from './yardstick-procs.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -31,9 +30,10 @@ const ALTERNATE = Number(flag('--alternate', 0));
 const WINDOW = Number(flag('--window', 3));
 const SERVER_CPU = '1';
 const AUX_CPU = '0';
-const CLK = 100;
 const F = createRequire(join(SHARED, 'x.js'))('./fixtures.js');
 const tmp = mkdtempSync(join(tmpdir(), 'gavel-vs-parity-'));
+const { start, wrk } = yardstickProcs({ shared: SHARED, auxCpu: AUX_CPU });
+process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 
 function bodyFile(K, parity) {
   const body = F.bidRequest(undefined, { bidders: K });
@@ -44,13 +44,7 @@ function bodyFile(K, parity) {
 
 /** The yardstick's Gavel config (run.js gavelConfig), floors switched on for every account. */
 function gavelConfig(K) {
-  const bidders = {};
-  F.BIDDERS.slice(0, K).forEach((name, i) => {
-    bidders[name] = {
-      endpoint: `http://127.0.0.1:${9100 + i}/openrtb2/bid`,
-      capabilities: { site: ['banner', 'video'], app: ['banner', 'video'] },
-    };
-  });
+  const bidders = yardstickBidders(F.BIDDERS.slice(0, K));
   const file = join(tmp, `gavel-k${K}.json`);
   const floors = { enabled: true, 'default-account': { enabled: true } };
   writeFileSync(
@@ -65,62 +59,6 @@ function gavelConfig(K) {
     }),
   );
   return file;
-}
-
-const children = new Set();
-function start(cpu, cmdArgs, env = {}) {
-  const p = spawn('taskset', ['-c', cpu, process.execPath, ...cmdArgs], {
-    cwd: SHARED,
-    // The yardstick's programs find undici where ../shared/bench/setup.sh put it.
-    env: { NODE_PATH: '/tmp/benchdeps/node_modules', ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  children.add(p);
-  p.on('exit', () => children.delete(p));
-  return p;
-}
-const stopProc = (p) =>
-  new Promise((done) => {
-    if (p.exitCode !== null || p.signalCode) return done();
-    p.once('exit', done);
-    p.kill('SIGTERM');
-    setTimeout(() => p.exitCode === null && p.kill('SIGKILL'), 3000).unref();
-  });
-process.on('exit', () => {
-  for (const p of children) p.kill('SIGKILL');
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-async function waitPort(port) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await new Promise((r) => {
-      const s = connect(port, '127.0.0.1', () => (s.destroy(), r(true)));
-      s.on('error', () => r(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`port ${port} not ready`);
-}
-
-const cpuMs = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
-  return ((+x[11] + +x[12]) * 1000) / CLK;
-};
-
-function wrk(url, wrkArgs, conns, seconds) {
-  return new Promise((done, fail) => {
-    const a = ['-c', AUX_CPU, 'wrk', '-t1', `-c${conns}`, `-d${seconds}s`, '--timeout', '5s'];
-    a.push('-s', join(SHARED, 'wrk', 'post.lua'), url, '--', ...wrkArgs);
-    const p = spawn('taskset', a, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.on('exit', () => {
-      const m = /WRKJSON (\{.*\})/.exec(out);
-      return m ? done(JSON.parse(m[1])) : fail(new Error(`wrk failed: ${out}`));
-    });
-  });
 }
 
 /** Starts one server of the comparison (bare on 8083, Gavel on 8085) and waits for its port. */

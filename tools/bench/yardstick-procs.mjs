@@ -1,0 +1,104 @@
+// Process helpers for the tools that run the shared yardstick's programs (../shared/bench: mock
+// bidders, bare servers, wrk scripts) against Gavel: vs-parity.mjs and light-ab.mjs. Every process
+// is pinned to a core with taskset, tracked, and SIGKILLed if the tool exits without stopping it.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+
+/** Linux USER_HZ: the unit of utime/stime in /proc/<pid>/stat. */
+const CLK = 100;
+
+const children = new Set();
+process.on('exit', () => {
+  for (const p of children) p.kill('SIGKILL');
+});
+
+/**
+ * The helpers bound to one copy of the yardstick: `start` runs a node program in `cwd` (the
+ * yardstick's directory unless told), `wrk` runs wrk with its post.lua on `auxCpu`.
+ * @param {{ shared: string, cwd?: string, auxCpu?: string }} where
+ */
+export function yardstickProcs({ shared, cwd = shared, auxCpu = '0' }) {
+  /** @param {string} cpu @param {string[]} cmdArgs @param {Record<string, string>} [env] */
+  function start(cpu, cmdArgs, env = {}) {
+    const p = spawn('taskset', ['-c', cpu, process.execPath, ...cmdArgs], {
+      cwd,
+      // The yardstick's programs find undici where ../shared/bench/setup.sh put it.
+      env: { NODE_PATH: '/tmp/benchdeps/node_modules', ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    children.add(p);
+    p.on('exit', () => children.delete(p));
+    return p;
+  }
+
+  /**
+   * One wrk run of post.lua (`-t1 -c<conns> -d<seconds>s --timeout 5s`); resolves to its WRKJSON line.
+   * @param {string} url @param {string[]} wrkArgs @param {number} conns @param {number} seconds
+   */
+  function wrk(url, wrkArgs, conns, seconds) {
+    return new Promise((done, fail) => {
+      const a = ['-c', auxCpu, 'wrk', '-t1', `-c${conns}`, `-d${seconds}s`, '--timeout', '5s'];
+      a.push('-s', join(shared, 'wrk', 'post.lua'), url, '--', ...wrkArgs);
+      const p = spawn('taskset', a, { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      p.stdout.on('data', (d) => (out += d));
+      p.on('exit', () => {
+        const m = /WRKJSON (\{.*\})/.exec(out);
+        return m ? done(JSON.parse(m[1])) : fail(new Error(`wrk failed: ${out}`));
+      });
+    });
+  }
+
+  return { start, wrk };
+}
+
+/** SIGTERM (SIGKILL 3 s later if still up); resolves once the process has exited. */
+export const stopProc = (p) =>
+  new Promise((done) => {
+    if (p.exitCode !== null || p.signalCode) return done();
+    p.once('exit', done);
+    p.kill('SIGTERM');
+    setTimeout(() => p.exitCode === null && p.kill('SIGKILL'), 3000).unref();
+  });
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+export const listening = (port) =>
+  new Promise((r) => {
+    const s = connect(port, '127.0.0.1', () => (s.destroy(), r(true)));
+    s.on('error', () => r(false));
+  });
+
+/** Waits (up to 15 s) for a port to accept connections. */
+export async function waitPort(port) {
+  for (let i = 0; i < 300; i++) {
+    if (await listening(port)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`port ${port} not ready`);
+}
+
+/** A process's CPU time so far in ms, all its threads (utime + stime of /proc/<pid>/stat). */
+export const cpuMs = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
+  return ((+x[11] + +x[12]) * 1000) / CLK;
+};
+
+/**
+ * The `bidders` section of the yardstick's Gavel config (run.js gavelConfig): the given bidders on
+ * the mock bidder's ports 9100, 9101, …
+ * @param {string[]} names
+ */
+export function yardstickBidders(names) {
+  /** @type {Record<string, { endpoint: string, capabilities: object }>} */
+  const bidders = {};
+  names.forEach((name, i) => {
+    bidders[name] = {
+      endpoint: `http://127.0.0.1:${9100 + i}/openrtb2/bid`,
+      capabilities: { site: ['banner', 'video'], app: ['banner', 'video'] },
+    };
+  });
+  return bidders;
+}
