@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runInFreshV8 } from './node-options.testkit.js';
 
 interface Kinds {
   optimised: boolean;
@@ -29,20 +29,7 @@ function mapResultAcrossOptimisation(enabled: boolean): Kinds {
       sameMap: %HaveSameMap(before, after),
       holeyAfter: %HasHoleyElements(after),
     }));`;
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--allow-natives-syntax',
-      '--no-concurrent-recompilation',
-      '--conditions=source',
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      script,
-    ],
-    { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' },
-  );
+  const out = runInFreshV8(script);
   return JSON.parse(out) as Kinds;
 }
 

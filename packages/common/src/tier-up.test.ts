@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { tierUpFlags } from './tier-up.js';
-import { withNodeOptions } from './node-options.testkit.js';
+import { runInFreshV8, withNodeOptions } from './node-options.testkit.js';
 
 test('the budget becomes --interrupt-budget unless it is 0 or node was given one', () => {
   withNodeOptions(undefined, () => {
@@ -29,20 +28,7 @@ function callsUntilOptimised(budget: number): number {
     let n = 0;
     for (; n < 1e6; n++) { f({ a: n }); if (n % 10 === 0 && (%GetOptimizationStatus(f) & 16)) break; }
     process.stdout.write(String(n));`;
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--allow-natives-syntax',
-      '--no-concurrent-recompilation',
-      '--conditions=source',
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      script,
-    ],
-    { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' },
-  );
+  const out = runInFreshV8(script);
   return Number(out);
 }
 
