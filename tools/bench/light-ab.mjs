@@ -14,21 +14,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   cpuMs,
   listening,
   stopProc,
   waitPort,
+  yardstickArgs,
   yardstickBidders,
   yardstickProcs,
 } from './yardstick-procs.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const SHARED = resolve(root, flag('--shared', '../shared/bench'));
+const { flag, root, shared: SHARED } = yardstickArgs();
 const ROUNDS = Number(flag('--rounds', 8));
 const WARMUP = Number(flag('--warmup', 5));
 const DURATION = Number(flag('--duration', 10));

@@ -4,10 +4,23 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Linux USER_HZ: the unit of utime/stime in /proc/<pid>/stat. */
 const CLK = 100;
+
+/**
+ * The command line of a yardstick tool: `flag(name, default)` reads `--name value`; `root` is this
+ * checkout, `shared` the yardstick's directory (`--shared DIR`, default ../shared/bench).
+ * @param {string[]} [argv]
+ */
+export function yardstickArgs(argv = process.argv.slice(2)) {
+  /** @param {string} name @param {string} [dflt] */
+  const flag = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  return { flag, root, shared: resolve(root, flag('--shared', '../shared/bench')) };
+}
 
 const children = new Set();
 process.on('exit', () => {
