@@ -94,6 +94,28 @@ test('kept: bounded per bucket, in entries and in characters', () => {
   assert.equal(calls, 2, 'a value over maxValueChars is never kept');
 });
 
+test('kept: values alternating in one scope are each computed once; an evicted one is computed again', () => {
+  let calls = 0;
+  const compute = (v: unknown) => (calls++, JSON.stringify(v));
+  const memo = new JsonMemo<string>({ maxEntries: 100, maxChars: 100_000, perBucket: 1 });
+  const full = { floormin: 0.01, data: { values: { a: 1, b: 2 } } };
+  const gate = { floormin: 0.01, enforcement: { enforcepbs: true } };
+  for (let i = 0; i < 5; i++) {
+    assert.equal(memo.kept(reparsed(full), 'ext.prebid.floors', compute), JSON.stringify(full));
+    assert.equal(memo.kept(reparsed(gate), 'ext.prebid.floors', compute), JSON.stringify(gate));
+  }
+  assert.equal(calls, 2);
+  // Same fingerprint as `v(1)` (the difference is past its first nodes), one entry per bucket: v(2)
+  // drops v(1), which must not answer from the recent entries either.
+  const v = (last: number) => ({
+    values: Object.fromEntries([...Array(40).keys()].map((i) => [`k${i}`, i === 39 ? last : 0])),
+  });
+  memo.kept(v(1), 's', compute);
+  memo.kept(v(2), 's', compute);
+  assert.equal(memo.kept(v(1), 's', compute), JSON.stringify(v(1)));
+  assert.equal(calls, 5);
+});
+
 test('kept: property — the result is always compute of the same JSON', () => {
   const memo = new JsonMemo<string>({ maxEntries: 8, maxChars: 4_000, perBucket: 2 });
   fc.assert(

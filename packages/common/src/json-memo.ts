@@ -2,32 +2,45 @@
 // (a floors model, bid adjustment rules) with every request, each time as freshly parsed objects.
 // Keying by the value's JSON text costs a JSON.stringify, then a hash and a comparison of that text,
 // per lookup (~10 µs for a 50-rule floors model); this compares the value with kept frozen copies
-// instead, found by a cheap fingerprint of its first few nodes (~1.5 µs). A hit means the value is
-// the same JSON as the kept copy — same keys in the same order, same array lengths, primitives `===`
-// — so JSON.stringify would give the same text: results are the same as keying by text.
+// instead: first the scope's last few used, then those found by a cheap fingerprint of its first few
+// nodes (~1.5 µs). A hit means the value is the same JSON as the kept copy — same keys in the same
+// order, same array lengths, primitives `===` — so JSON.stringify would give the same text: results
+// are the same as keying by text.
+
+/** Entries per scope compared before the fingerprint (JsonMemo.recent). */
+const RECENT = 2;
 
 /** Preorder nodes the fingerprint reads (the rest of the value is compared, not fingerprinted). */
 const FINGERPRINT_NODES = 24;
 
-/** True when `value` is the same JSON as `kept` (a JSON.parse result): see the file comment. */
+/**
+ * True when `value` is the same JSON as `kept` (a JSON.parse result): see the file comment. An
+ * object's own keys and values are read with Object.keys / Object.values (one builtin call each),
+ * not key by key: over a 50-rule model the per-key reads were most of the walk. Inherited keys are
+ * not looked at, as JSON.stringify does not.
+ */
 export function sameJson(value: unknown, kept: unknown): boolean {
   if (value === kept) return true;
   if (typeof value !== 'object' || typeof kept !== 'object' || value === null || kept === null) return false;
   if (Array.isArray(value)) {
     if (!Array.isArray(kept) || value.length !== kept.length) return false;
-    for (let i = 0; i < value.length; i++) if (!sameJson(value[i], kept[i])) return false;
-    return true;
+    return sameItems(value, kept);
   }
   if (Array.isArray(kept)) return false;
-  const keys = Object.keys(kept);
-  const a = value as Record<string, unknown>;
-  const b = kept as Record<string, unknown>;
-  let i = 0;
-  // for-in allocates no key array; an inherited enumerable key runs past `keys` and fails the match.
-  for (const k in a) {
-    if (k !== keys[i++] || !sameJson(a[k], b[k])) return false;
+  const keys = Object.keys(value);
+  const keptKeys = Object.keys(kept);
+  if (keys.length !== keptKeys.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== keptKeys[i]) return false;
+  return sameItems(Object.values(value), Object.values(kept));
+}
+
+/** Item by item, for two arrays of the same length; primitives without a call. */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    if (x !== b[i] && !sameJson(x, b[i])) return false;
   }
-  return i === keys.length;
+  return true;
 }
 
 /**
@@ -108,6 +121,12 @@ interface Entry<V> {
  */
 export class JsonMemo<V> {
   private readonly buckets = new Map<string, Map<number, Entry<V>[]>>();
+  /**
+   * The entries last found or kept per scope, newest first (at most RECENT): compared before any
+   * fingerprint is taken. A publisher sends the same blocks request after request, so the value is
+   * usually one of these; a different one mostly differs within its first few nodes.
+   */
+  private readonly recent = new Map<string, Entry<V>[]>();
   private entries = 0;
   private chars = 0;
 
@@ -116,15 +135,26 @@ export class JsonMemo<V> {
   kept(value: unknown, scope: string, compute: (copy: unknown) => V): V {
     let print: number;
     try {
+      const recent = this.recent.get(scope);
+      if (recent !== undefined) {
+        for (const entry of recent) if (sameJson(value, entry.source)) return entry.result;
+      }
       print = jsonFingerprint(value);
       const bucket = this.buckets.get(scope)?.get(print);
       if (bucket !== undefined) {
-        for (const entry of bucket) if (sameJson(value, entry.source)) return entry.result;
+        for (const entry of bucket) if (sameJson(value, entry.source)) return this.used(scope, entry).result;
       }
     } catch {
       return compute(value); // nested too deep to walk: as without the memo
     }
     return this.miss(value, { scope, print }, compute);
+  }
+
+  /** Puts `entry` first among the scope's recent entries. */
+  private used(scope: string, entry: Entry<V>): Entry<V> {
+    const recent = this.recent.get(scope) ?? [];
+    this.recent.set(scope, [entry, ...recent.filter((e) => e !== entry)].slice(0, RECENT));
+    return entry;
   }
 
   private miss(value: unknown, at: { scope: string; print: number }, compute: (copy: unknown) => V): V {
@@ -141,6 +171,7 @@ export class JsonMemo<V> {
     if (text.length > (this.options.maxValueChars ?? Infinity) || !isOwnJson(value, source)) return result;
     if (this.entries >= this.options.maxEntries || this.chars + text.length > this.options.maxChars) {
       this.buckets.clear();
+      this.recent.clear();
       this.entries = 0;
       this.chars = 0;
     }
@@ -152,10 +183,13 @@ export class JsonMemo<V> {
       const dropped = bucket.shift() as Entry<V>;
       this.entries--;
       this.chars -= dropped.chars;
+      const recent = this.recent.get(at.scope)?.filter((e) => e !== dropped);
+      if (recent !== undefined) this.recent.set(at.scope, recent);
     }
-    bucket.push({ source, result, chars: text.length });
+    const entry: Entry<V> = { source, result, chars: text.length };
+    bucket.push(entry);
     this.entries++;
     this.chars += text.length;
-    return result;
+    return this.used(at.scope, entry).result;
   }
 }

@@ -83,8 +83,10 @@ export function findRuleKept(
   delimiter: string,
   wanted: readonly string[],
 ): string | undefined {
-  // JSON: unambiguous whatever the values hold (they come from the request).
-  const key = JSON.stringify([delimiter, wanted]);
+  // Each part prefixed with its length: unambiguous whatever the values hold (they come from the
+  // request), and no JSON text built per imp.
+  let key = `${delimiter.length}:${delimiter}`;
+  for (const w of wanted) key += `${w.length}:${w}`;
   const known = matchesByValues.get(values, key);
   if (known !== undefined) return known ?? undefined;
   const found = findRule(values, delimiter, wanted);

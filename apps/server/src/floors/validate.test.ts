@@ -7,6 +7,8 @@ import {
   validateFloorParams,
   validateSchemaDimensions,
 } from './validate.js';
+import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
 import { goFixed4, goFloat } from './format.js';
 
 // G validate_test.go TestValidateFloorParams
@@ -138,4 +140,24 @@ test('Go number formatting (%v, %.4f)', () => {
   assert.equal(goFixed4(2.00005), '2.0000'); // binary value just under the tie
   assert.equal(goFixed4(1.00005), '1.0001'); // just over it
   assert.equal(goFixed4(2.5), '2.5000');
+  assert.equal(goFixed4(-1.03125), '-1.0312'); // a negative tie: to even too
+  assert.equal(goFixed4(-0.00001), '-0.0000'); // Go keeps the sign of a negative that rounds to 0
+  assert.equal(goFixed4(0), '0.0000');
+});
+
+test('%.4f: toFixed where it rounds the same, the exact decimal at the ties (x = odd/32)', () => {
+  // Go prints the sign of any negative; decimal.js drops it from a value under 10^-100 (all zeros).
+  const exact = (x: number) => {
+    const text = new Decimal(x.toFixed(100)).toFixed(4, Decimal.ROUND_HALF_EVEN);
+    return x < 0 && !text.startsWith('-') ? `-${text}` : text;
+  };
+  const ties = fc.integer({ min: -3_200_000, max: 3_200_000 }).map((n) => n / 32);
+  const prices = fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 10_000);
+  const near = fc.tuple(ties, fc.integer({ min: -4, max: 4 })).map(([x, k]) => x + k * Number.EPSILON);
+  fc.assert(
+    fc.property(fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), ties, prices, near), (x) => {
+      if (x !== 0) assert.equal(goFixed4(x), exact(x), String(x));
+    }),
+    { numRuns: 20_000 },
+  );
 });
