@@ -134,22 +134,6 @@ function gzipped(req: OutgoingRequest): OutgoingRequest {
   return withProps(req, { headers });
 }
 
-/**
- * The transport's answer; a transport that throws or rejects, against its contract (a custom
- * BidderTransport), fails this call like a network error instead of the whole auction.
- */
-async function sendSafely(
-  transport: BidderTransport,
-  req: OutgoingRequest,
-  o: { left: number; gzip: boolean },
-): Promise<TransportResult> {
-  try {
-    return await transport.send(req, o.left, o.gzip ? GZIP : undefined);
-  } catch (err) {
-    return { kind: 'failure', message: err instanceof Error ? err.message : String(err) };
-  }
-}
-
 async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Promise<CallOutcome> {
   const sentAt = env.clock.monotonic();
   const left = env.deadline - sentAt;
@@ -160,7 +144,14 @@ async function send(req: OutgoingRequest, env: RunAdapterEnv, gzip: boolean): Pr
         ...(req.headers ? { requestheaders: headerLists(req.headers) } : {}),
       }
     : undefined;
-  const result = await sendSafely(env.transport, req, { left, gzip: gzip && req.body !== undefined });
+  let result: TransportResult;
+  try {
+    result = await env.transport.send(req, left, gzip && req.body !== undefined ? GZIP : undefined);
+  } catch (err) {
+    // A transport that throws or rejects, against its contract (a custom BidderTransport), fails
+    // this call like a network error instead of the whole auction.
+    result = { kind: 'failure', message: errorText(err) };
+  }
   if (result.kind === 'timeout') {
     const message = 'Timeout: the bidder did not answer before the auction deadline';
     const ms = env.clock.monotonic() - sentAt;
@@ -308,7 +299,10 @@ export async function runAdapter(
   }
 
   const gzip = bidder.info.endpointCompression?.toLowerCase() === 'gzip';
-  const outcomes = await Promise.all(outgoing.map((req) => send(gzip ? gzipped(req) : req, env, gzip)));
+  const sendOne = (req: OutgoingRequest) => send(gzip ? gzipped(req) : req, env, gzip);
+  // Most adapters make one call: awaited as it is, without Promise.all's promises around it.
+  const outcomes =
+    outgoing.length === 1 ? [await sendOne(outgoing[0]!)] : await Promise.all(outgoing.map(sendOne));
   const completed = storedBodies ? storedCalls(br) : [];
   for (const o of outcomes) {
     if (o.call) completed.push(o.call);

@@ -90,11 +90,13 @@ interface Target {
   path: string;
 }
 
-/** An in-flight call: its answer, and a way to stop it (destroys the socket). */
+/** An in-flight call: a way to stop it (destroys the socket). */
 interface Call {
-  answer: Promise<IncomingResponse>;
   abort(reason: Error): void;
 }
+
+/** Where a call's outcome goes: exactly once, the answer or the error that ended it. */
+type CallSettle = (outcome: { response: IncomingResponse } | { error: unknown }) => void;
 
 /** What every call of one transport shares; made once, when the transport is. */
 interface TransportState {
@@ -129,58 +131,75 @@ function dispatchOptions(target: Target, req: OutgoingRequest, gzip: boolean): D
   };
 }
 
-function startCall(state: TransportState, req: OutgoingRequest, gzip: boolean): Call {
+/**
+ * Dispatches `req`; `settle` hears its outcome once (no promise of its own: the transport's one
+ * promise per call is settled from here). Throws when the URI or options cannot be dispatched.
+ */
+function startCall(
+  state: TransportState,
+  req: OutgoingRequest,
+  o: { gzip: boolean; settle: CallSettle },
+): Call {
   let controller: Dispatcher.DispatchController | undefined;
   let abortedWith: Error | undefined;
-  const answer = new Promise<IncomingResponse>((resolve, reject) => {
-    const target = targetOf(state.targets, req.uri);
-    let status = 0;
-    let headers: IncomingResponse['headers'] = {};
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const max = state.opts.maxResponseBytes ?? Infinity;
-    const tooLarge = (c: Dispatcher.DispatchController): void => {
-      const err = new Error(tooLargeMessage(max));
-      reject(err);
-      c.abort(err);
-    };
-    state.agent.dispatch(dispatchOptions(target, req, gzip), {
-      onRequestStart(c) {
-        controller = c;
-        if (abortedWith) c.abort(abortedWith);
-      },
-      onResponseStart(c, statusCode, responseHeaders) {
-        status = statusCode;
-        headers = responseHeaders;
-        if (declaredTooLarge(responseHeaders, max)) tooLarge(c);
-      },
-      onResponseData(c, chunk) {
-        size += chunk.length;
-        // Nothing past the cap is kept: a huge body must not hold memory or the auction.
-        if (size > max) {
-          if (chunks.length) chunks.length = 0;
-          tooLarge(c);
-          return;
-        }
-        chunks.push(chunk);
-      },
-      onResponseEnd() {
-        const body =
-          chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-        resolve({ status, headers, body });
-      },
-      onResponseError(_c, err) {
-        reject(err);
-      },
-    });
+  let settled = false;
+  const settle: CallSettle = (outcome) => {
+    if (settled) return;
+    settled = true;
+    o.settle(outcome);
+  };
+  const target = targetOf(state.targets, req.uri);
+  let status = 0;
+  let headers: IncomingResponse['headers'] = {};
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const max = state.opts.maxResponseBytes ?? Infinity;
+  const tooLarge = (c: Dispatcher.DispatchController): void => {
+    const err = new Error(tooLargeMessage(max));
+    settle({ error: err });
+    c.abort(err);
+  };
+  state.agent.dispatch(dispatchOptions(target, req, o.gzip), {
+    onRequestStart(c) {
+      controller = c;
+      if (abortedWith) c.abort(abortedWith);
+    },
+    onResponseStart(c, statusCode, responseHeaders) {
+      status = statusCode;
+      headers = responseHeaders;
+      if (declaredTooLarge(responseHeaders, max)) tooLarge(c);
+    },
+    onResponseData(c, chunk) {
+      size += chunk.length;
+      // Nothing past the cap is kept: a huge body must not hold memory or the auction.
+      if (size > max) {
+        if (chunks.length) chunks.length = 0;
+        tooLarge(c);
+        return;
+      }
+      chunks.push(chunk);
+    },
+    onResponseEnd() {
+      const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      settle({ response: { status, headers, body } });
+    },
+    onResponseError(_c, err) {
+      settle({ error: err });
+    },
   });
   return {
-    answer,
     abort(reason) {
       abortedWith = reason;
       controller?.abort(reason);
     },
   };
+}
+
+/** The transport's result for a call that ended with `err` (undici's own timers count as timeouts). */
+function failureOf(err: unknown): TransportResult {
+  const e = err as { code?: string; message?: string };
+  if (e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT') return { kind: 'timeout' };
+  return { kind: 'failure', message: e.message ?? String(err) };
 }
 
 export function createUndiciTransport(opts: UndiciTransportOptions): BidderTransport {
@@ -195,37 +214,36 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
       // Timer APIs want whole milliseconds; the budget comes from a monotonic clock.
       const timeoutMs = Math.ceil(budgetMs);
       if (timeoutMs <= 0) return Promise.resolve({ kind: 'timeout' });
-      let call: Call;
-      try {
-        call = startCall(state, req, wire?.gzip === true);
-      } catch (err) {
-        // A URI undici or URL cannot take is a failed call, like a refused connection.
-        return Promise.resolve({ kind: 'failure', message: (err as Error).message });
-      }
       return new Promise<TransportResult>((resolve) => {
-        let settled = false;
+        let ended = false;
+        let timer: NodeJS.Timeout | undefined;
+        let call: Call;
+        try {
+          call = startCall(state, req, {
+            gzip: wire?.gzip === true,
+            settle(outcome) {
+              ended = true;
+              if (timer !== undefined) clearTimeout(timer);
+              resolve(
+                'response' in outcome
+                  ? { kind: 'response', response: outcome.response }
+                  : failureOf(outcome.error),
+              );
+            },
+          });
+        } catch (err) {
+          // A URI undici or URL cannot take is a failed call, like a refused connection.
+          resolve({ kind: 'failure', message: (err as Error).message });
+          return;
+        }
+        if (ended) return; // settled while dispatching (an error undici reports at once)
         // One timer per call: at the deadline the auction moves on; the call may linger, then is cut.
-        let timer = setTimeout(() => {
+        timer = setTimeout(() => {
           resolve({ kind: 'timeout' });
           timer = setTimeout(() => {
-            if (!settled) call.abort(new Error('bidder call hard limit'));
+            if (!ended) call.abort(new Error('bidder call hard limit'));
           }, opts.lingerMs);
         }, timeoutMs);
-        call.answer.then(
-          (response) => {
-            settled = true;
-            clearTimeout(timer);
-            resolve({ kind: 'response', response });
-          },
-          (err: unknown) => {
-            settled = true;
-            clearTimeout(timer);
-            const e = err as { name?: string; code?: string; message?: string };
-            if (e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT') {
-              resolve({ kind: 'timeout' });
-            } else resolve({ kind: 'failure', message: e.message ?? String(err) });
-          },
-        );
       });
     },
     async close() {
