@@ -87,6 +87,16 @@ test('undici transport: JSON defaults only where the adapter set no such header;
   }
 });
 
+test('undici transport: a call the dispatcher refuses at once is a failure, without waiting for the budget', async () => {
+  const t = createUndiciTransport({ connectionsPerOrigin: 1, keepAliveTimeoutMs: 10_000, lingerMs: 1000 });
+  await t.close();
+  const started = Date.now();
+  // A closed agent reports the error while dispatching: the call settles there and arms no timer.
+  const refused = await t.send({ method: 'GET', uri: 'http://127.0.0.1:1/', impIds: [] }, 5000);
+  assert.equal(refused.kind, 'failure');
+  assert.ok(Date.now() - started < 1000, 'settled at once, not at the 5 s budget');
+});
+
 test('media type helpers: mtype, adapter type, single-format imp', () => {
   const imp = { id: 'i', banner: { format: [] } };
   assert.equal(singleFormatOf(imp), 'banner');
