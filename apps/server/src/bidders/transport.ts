@@ -95,7 +95,11 @@ interface Call {
   abort(reason: Error): void;
 }
 
-/** Where a call's outcome goes: exactly once, the answer or the error that ended it. */
+/**
+ * Where a call's outcome goes: the answer or the error that ended it. A call cut at the response cap
+ * reports its error, then undici's abort error too: the first one counts (the caller's promise
+ * settles once).
+ */
 type CallSettle = (outcome: { response: IncomingResponse } | { error: unknown }) => void;
 
 /** What every call of one transport shares; made once, when the transport is. */
@@ -132,8 +136,8 @@ function dispatchOptions(target: Target, req: OutgoingRequest, gzip: boolean): D
 }
 
 /**
- * Dispatches `req`; `settle` hears its outcome once (no promise of its own: the transport's one
- * promise per call is settled from here). Throws when the URI or options cannot be dispatched.
+ * Dispatches `req`; `settle` hears its outcome (no promise of its own: the transport's one promise
+ * per call is settled from here). Throws when the URI or options cannot be dispatched.
  */
 function startCall(
   state: TransportState,
@@ -142,12 +146,7 @@ function startCall(
 ): Call {
   let controller: Dispatcher.DispatchController | undefined;
   let abortedWith: Error | undefined;
-  let settled = false;
-  const settle: CallSettle = (outcome) => {
-    if (settled) return;
-    settled = true;
-    o.settle(outcome);
-  };
+  const settle = o.settle;
   const target = targetOf(state.targets, req.uri);
   let status = 0;
   let headers: IncomingResponse['headers'] = {};
@@ -222,6 +221,7 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
           call = startCall(state, req, {
             gzip: wire?.gzip === true,
             settle(outcome) {
+              if (ended) return; // the first outcome counts (see CallSettle)
               ended = true;
               if (timer !== undefined) clearTimeout(timer);
               resolve(
