@@ -7,6 +7,7 @@
 // a call allocates no AbortController, no abort listeners, no body stream and no URL object (the
 // bench profile put those at ~10% of the fan-out's CPU).
 import { Buffer } from 'node:buffer';
+import type { IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
 import { LRUCache } from 'lru-cache';
@@ -90,24 +91,11 @@ interface Target {
   path: string;
 }
 
-/** An in-flight call: a way to stop it (destroys the socket). */
-interface Call {
-  abort(reason: Error): void;
-}
-
-/**
- * Where a call's outcome goes: the answer or the error that ended it. A call cut at the response cap
- * reports its error, then undici's abort error too: the first one counts (the caller's promise
- * settles once).
- */
-type CallSettle = (outcome: { response: IncomingResponse } | { error: unknown }) => void;
-
 /** What every call of one transport shares; made once, when the transport is. */
 interface TransportState {
   agent: Agent;
   /** Bidder URIs repeat (an endpoint, maybe with per-publisher query strings): parse each once. */
   targets: LRUCache<string, Target>;
-  opts: UndiciTransportOptions;
 }
 
 function targetOf(targets: LRUCache<string, Target>, uri: string): Target {
@@ -136,62 +124,101 @@ function dispatchOptions(target: Target, req: OutgoingRequest, gzip: boolean): D
 }
 
 /**
- * Dispatches `req`; `settle` hears its outcome (no promise of its own: the transport's one promise
- * per call is settled from here). Throws when the URI or options cannot be dispatched.
+ * One bidder call: undici's handler and the call's own state in a single object. Its methods live on
+ * the prototype, so a call allocates one object, not a closure per handler method and timer (each
+ * closure also paid a lazy-compile trip on its first call). The promise `send` returns settles once:
+ * the first outcome counts — a call cut at the response cap reports its error, then undici's abort
+ * error; an answer after the deadline only stops the linger timer.
  */
-function startCall(
-  state: TransportState,
-  req: OutgoingRequest,
-  o: { gzip: boolean; settle: CallSettle },
-): Call {
-  let controller: Dispatcher.DispatchController | undefined;
-  let abortedWith: Error | undefined;
-  const settle = o.settle;
-  const target = targetOf(state.targets, req.uri);
-  let status = 0;
-  let headers: IncomingResponse['headers'] = {};
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const max = state.opts.maxResponseBytes ?? Infinity;
-  const tooLarge = (c: Dispatcher.DispatchController): void => {
-    const err = new Error(tooLargeMessage(max));
-    settle({ error: err });
+class BidderCall implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private abortedWith: Error | undefined;
+  private status = 0;
+  private headers: IncomingResponse['headers'] = {};
+  private chunks: Buffer[] = [];
+  private size = 0;
+  /** An outcome was reported (answer or error); later ones are ignored. */
+  private ended = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly resolve: (result: TransportResult) => void,
+    private readonly limits: { maxBytes: number; lingerMs: number },
+  ) {}
+
+  onRequestStart(c: Dispatcher.DispatchController): void {
+    this.controller = c;
+    if (this.abortedWith) c.abort(this.abortedWith);
+  }
+
+  onResponseStart(c: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    this.status = statusCode;
+    this.headers = headers;
+    if (declaredTooLarge(headers, this.limits.maxBytes)) this.tooLarge(c);
+  }
+
+  onResponseData(c: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.size += chunk.length;
+    // Nothing past the cap is kept: a huge body must not hold memory or the auction.
+    if (this.size > this.limits.maxBytes) {
+      this.chunks = [];
+      this.tooLarge(c);
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    const chunks = this.chunks;
+    const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    this.settle({ kind: 'response', response: { status: this.status, headers: this.headers, body } });
+  }
+
+  onResponseError(_c: Dispatcher.DispatchController, err: Error): void {
+    this.settle(failureOf(err));
+  }
+
+  /** Reports the call's outcome; the first one counts. */
+  settle(result: TransportResult): void {
+    if (this.ended) return;
+    this.ended = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.resolve(result);
+  }
+
+  /** One timer per call: at the deadline the auction moves on; the call may linger, then is cut. */
+  arm(timeoutMs: number): void {
+    if (!this.ended) this.timer = setTimeout(reachDeadline, timeoutMs, this);
+  }
+
+  deadline(): void {
+    this.resolve({ kind: 'timeout' });
+    this.timer = setTimeout(reachHardLimit, this.limits.lingerMs, this);
+  }
+
+  hardLimit(): void {
+    if (!this.ended) this.abort(new Error('bidder call hard limit'));
+  }
+
+  private tooLarge(c: Dispatcher.DispatchController): void {
+    const err = new Error(tooLargeMessage(this.limits.maxBytes));
+    this.settle({ kind: 'failure', message: err.message });
     c.abort(err);
-  };
-  state.agent.dispatch(dispatchOptions(target, req, o.gzip), {
-    onRequestStart(c) {
-      controller = c;
-      if (abortedWith) c.abort(abortedWith);
-    },
-    onResponseStart(c, statusCode, responseHeaders) {
-      status = statusCode;
-      headers = responseHeaders;
-      if (declaredTooLarge(responseHeaders, max)) tooLarge(c);
-    },
-    onResponseData(c, chunk) {
-      size += chunk.length;
-      // Nothing past the cap is kept: a huge body must not hold memory or the auction.
-      if (size > max) {
-        if (chunks.length) chunks.length = 0;
-        tooLarge(c);
-        return;
-      }
-      chunks.push(chunk);
-    },
-    onResponseEnd() {
-      const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      settle({ response: { status, headers, body } });
-    },
-    onResponseError(_c, err) {
-      settle({ error: err });
-    },
-  });
-  return {
-    abort(reason) {
-      abortedWith = reason;
-      controller?.abort(reason);
-    },
-  };
+  }
+
+  /** Stops the call (destroys its socket), now or as soon as undici hands over its controller. */
+  private abort(reason: Error): void {
+    this.abortedWith = reason;
+    this.controller?.abort(reason);
+  }
+}
+
+// Timer callbacks shared by every call (the call is the timer's argument: no closure per call).
+function reachDeadline(call: BidderCall): void {
+  call.deadline();
+}
+function reachHardLimit(call: BidderCall): void {
+  call.hardLimit();
 }
 
 /** The transport's result for a call that ended with `err` (undici's own timers count as timeouts). */
@@ -206,7 +233,8 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
     connections: opts.connectionsPerOrigin,
     keepAliveTimeout: opts.keepAliveTimeoutMs,
   });
-  const state: TransportState = { agent, targets: new LRUCache<string, Target>({ max: 4096 }), opts };
+  const state: TransportState = { agent, targets: new LRUCache<string, Target>({ max: 4096 }) };
+  const limits = { maxBytes: opts.maxResponseBytes ?? Infinity, lingerMs: opts.lingerMs };
 
   return {
     send(req, budgetMs, wire) {
@@ -214,36 +242,18 @@ export function createUndiciTransport(opts: UndiciTransportOptions): BidderTrans
       const timeoutMs = Math.ceil(budgetMs);
       if (timeoutMs <= 0) return Promise.resolve({ kind: 'timeout' });
       return new Promise<TransportResult>((resolve) => {
-        let ended = false;
-        let timer: NodeJS.Timeout | undefined;
-        let call: Call;
+        const call = new BidderCall(resolve, limits);
         try {
-          call = startCall(state, req, {
-            gzip: wire?.gzip === true,
-            settle(outcome) {
-              if (ended) return; // the first outcome counts (see CallSettle)
-              ended = true;
-              if (timer !== undefined) clearTimeout(timer);
-              resolve(
-                'response' in outcome
-                  ? { kind: 'response', response: outcome.response }
-                  : failureOf(outcome.error),
-              );
-            },
-          });
+          state.agent.dispatch(
+            dispatchOptions(targetOf(state.targets, req.uri), req, wire?.gzip === true),
+            call,
+          );
         } catch (err) {
           // A URI undici or URL cannot take is a failed call, like a refused connection.
-          resolve({ kind: 'failure', message: (err as Error).message });
+          call.settle({ kind: 'failure', message: (err as Error).message });
           return;
         }
-        if (ended) return; // settled while dispatching (an error undici reports at once)
-        // One timer per call: at the deadline the auction moves on; the call may linger, then is cut.
-        timer = setTimeout(() => {
-          resolve({ kind: 'timeout' });
-          timer = setTimeout(() => {
-            if (!ended) call.abort(new Error('bidder call hard limit'));
-          }, opts.lingerMs);
-        }, timeoutMs);
+        call.arm(timeoutMs); // no timer when undici reported an error while dispatching
       });
     },
     async close() {
