@@ -11,6 +11,15 @@ test('bodyJson writes exactly what JSON.stringify writes', () => {
   );
 });
 
+test('bodyJson: OpenRTB field names (written from a table) and any other keys alike', () => {
+  const key = fc.oneof(fc.constantFrom('id', 'imp', 'site', 'user', 'ext', 'cur', 'tmax', 'at'), fc.string());
+  fc.assert(
+    fc.property(fc.dictionary(key, fc.jsonValue()), (body) => {
+      assert.equal(bodyJson(body), JSON.stringify(body));
+    }),
+  );
+});
+
 test('undefined and function values are left out, integer-like keys come first, toJSON is honoured', () => {
   const when = new Date(0);
   const body = { b: 1, 2: 'two', a: undefined, f: () => 1, d: when, 1: [undefined], e: { x: undefined } };

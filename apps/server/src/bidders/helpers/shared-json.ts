@@ -32,6 +32,13 @@ function valueJson(value: unknown, known: Map<object, string>): string | undefin
   return text;
 }
 
+/** `"key":` of OpenRTB's BidRequest fields, made once (a fixed set: body keys from clients are not kept). */
+const FIELD_PREFIX: ReadonlyMap<string, string> = new Map(
+  'id imp site app dooh device user regs source at tmax wseat bseat allimps cur wlang wlangb acat bcat cattax badv bapp test ext'
+    .split(' ')
+    .map((key) => [key, `${JSON.stringify(key)}:`]),
+);
+
 /** JSON.stringify(body) for a plain request body object (no toJSON of its own). */
 export function bodyJson(body: object): string {
   if (typeof (body as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(body);
@@ -40,7 +47,8 @@ export function bodyJson(body: object): string {
   for (const key of Object.keys(body)) {
     const text = valueJson((body as Record<string, unknown>)[key], known);
     if (text === undefined) continue;
-    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`;
+    const prefix = FIELD_PREFIX.get(key) ?? `${JSON.stringify(key)}:`;
+    out += out.length > 1 ? `,${prefix}${text}` : `${prefix}${text}`;
   }
   return `${out}}`;
 }
