@@ -19,13 +19,15 @@ export function goFloat(x: number): string {
 /**
  * Go `%.4f`: the exact binary value rounded half to even. `toFixed(4)` rounds the exact binary value
  * too, but a tie away from zero; a double is exactly halfway between two 4-decimal values only when
- * x × 10^4 = n + ½, i.e. x = odd / 32 (x × 32 is then an integer). Every other double takes toFixed
- * (~0.1 µs, where decimal.js took ~3 µs: two per floor warning).
+ * x × 10^4 = n + ½, i.e. x = odd / 32 (x × 32, exact for a power of two, is then an odd integer; an
+ * even one, as for 1.5, has four decimals or fewer). Every other double takes toFixed (~0.1 µs, where
+ * decimal.js took ~3 µs: two per floor warning).
  */
 export function goFixed4(x: number): string {
   if (!Number.isFinite(x)) return goFloat(x);
   if (Math.abs(x) >= 1e21) return new Decimal(x).toFixed(4);
-  if (!Number.isInteger(x * 32)) return x.toFixed(4);
+  const k = x * 32;
+  if (!Number.isInteger(k) || k % 2 === 0) return x.toFixed(4);
   return new Decimal(x.toFixed(100)).toFixed(4, Decimal.ROUND_HALF_EVEN);
 }
 
