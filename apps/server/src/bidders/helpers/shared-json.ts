@@ -7,6 +7,8 @@
 // Nothing is kept past the job (a queued microtask drops the memo), so an object changed later
 // is serialised afresh.
 
+import { ORTB_SCHEMA } from './ortb-schema.js';
+
 let memo: Map<object, string> | undefined;
 
 function dropMemo(): void {
@@ -32,11 +34,9 @@ function valueJson(value: unknown, known: Map<object, string>): string | undefin
   return text;
 }
 
-/** `"key":` of OpenRTB's BidRequest fields, made once (a fixed set: body keys from clients are not kept). */
+/** `"key":` of OpenRTB's BidRequest fields (the field table's), made once: body keys from clients are not kept. */
 const FIELD_PREFIX: ReadonlyMap<string, string> = new Map(
-  'id imp site app dooh device user regs source at tmax wseat bseat allimps cur wlang wlangb acat bcat cattax badv bapp test ext'
-    .split(' ')
-    .map((key) => [key, `${JSON.stringify(key)}:`]),
+  Object.keys(ORTB_SCHEMA['BidRequest'] ?? {}).map((key) => [key, `${JSON.stringify(key)}:`]),
 );
 
 /** JSON.stringify(body) for a plain request body object (no toJSON of its own). */
