@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BidRequest } from '../openrtb/types.js';
-import { adjustFloorsForBidder } from './bidder-floors.js';
+import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
+import { adjustFloorsForBidder, dividedFloor } from './bidder-floors.js';
 import { floorsSettings } from './floors.testkit.js';
 
 const req = (ext: Record<string, unknown>): BidRequest => ({
@@ -73,4 +75,39 @@ test('off: account adjust_for_bid_adjustment false, or the request says bidadjus
     adjustFloorsForBidder({ ...base, request: r, settings: floorsSettings({ enabled: false }) }),
     r,
   );
+});
+
+const decimalQuotient = (floor: number, factor: number): number =>
+  new Decimal(floor).div(factor).toDecimalPlaces(4, Decimal.ROUND_HALF_EVEN).toNumber();
+
+test('dividedFloor is the decimal.js quotient, 4 decimals half even, wherever it takes integers', () => {
+  // Prices and factors of up to 6 decimals (the integer path), ties and near-ties included.
+  const micros = (max: number) => fc.integer({ min: 1, max }).map((m) => m / 1e6);
+  fc.assert(
+    fc.property(micros(2e9), micros(2e10), (floor, factor) => {
+      assert.equal(dividedFloor(floor, factor), decimalQuotient(floor, factor));
+    }),
+    { numRuns: 20_000 },
+  );
+  // Exact ties: floor = j(2m+1) micros, factor = 20000j micros, quotient (2m+1)/2 units of 10^-4.
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 50_000 }), fc.integer({ min: 0, max: 400_000 }), (j, m) => {
+      const floor = (j * (2 * m + 1)) / 1e6;
+      const factor = (20_000 * j) / 1e6;
+      assert.equal(dividedFloor(floor, factor), decimalQuotient(floor, factor));
+    }),
+    { numRuns: 5_000 },
+  );
+  for (const [floor, factor] of [
+    [0.00025, 1], // a tie below: 2.5 units, even → 2
+    [0.00035, 1], // 3.5 → 4
+    [1, 3],
+    [2, 3],
+    [0.07, 0.9],
+    [1.5, 0.000001], // a quotient past the integer path's bound
+    [999999.999999, 0.5],
+    [0.1 + 0.2, 0.7], // more than 6 decimals: decimal.js
+    [123.456789, 9999.999999],
+  ] as const)
+    assert.equal(dividedFloor(floor, factor), decimalQuotient(floor, factor), `${floor} / ${factor}`);
 });

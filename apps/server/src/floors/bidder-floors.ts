@@ -1,10 +1,13 @@
 // The floor a bidder is sent, given its bid adjustment (G exchange/utils.go applyBidAdjustmentToFloor,
 // J BasicPriceFloorAdjuster): the bidder's bids are multiplied by its factor later, so the floor it
 // sees is divided by it. On when the request's enforcement.bidadjustment says so, else the account's
-// adjust_for_bid_adjustment (J's precedence).
+// adjust_for_bid_adjustment (J's precedence). The factors and the switch are the auction request's
+// (G reads them from the request's ext, not from the bidder's copy, whose ext is cut down to what the
+// bidder may see); they are read once per auction (bidderFloorFactors), not per bidder and imp.
 import { Decimal } from 'decimal.js';
 import { withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
+import { exactMicros } from '../targeting/micros.js';
 import { field, isObj } from './parse.js';
 import { mediaTypeOf } from './rule-key.js';
 import type { FloorsSettings } from './settings.js';
@@ -18,24 +21,22 @@ export interface BidderFloorsInput {
   settings: FloorsSettings;
   /** The account's factors per bidder (used when the request has none for the bidder). */
   accountFactors?: Readonly<Record<string, number>>;
+  /** The auction request, whose ext holds the factors and the switch; default `request`. */
+  auction?: BidRequest;
 }
 
-type Obj = Record<string, unknown>;
+/** The factors of one auction, lower-cased bidder names (undefined: floors are not adjusted). */
+export interface BidderFloorFactors {
+  byMediaType: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  byBidder: ReadonlyMap<string, number>;
+  byAccount: ReadonlyMap<string, number>;
+}
 
 function lowerFactors(v: unknown): Map<string, number> {
   const out = new Map<string, number>();
   if (!isObj(v)) return out;
   for (const [k, f] of Object.entries(v)) if (typeof f === 'number' && f > 0) out.set(k.toLowerCase(), f);
   return out;
-}
-
-/** Media-type factor (single-format imps) over the bidder's request factor over the account's. */
-function factorFor(imp: Imp, bidder: string, raw: Obj | undefined, account: Map<string, number>): number {
-  const name = bidder.toLowerCase();
-  const mediaTypes = raw?.['mediatypes'];
-  const type = mediaTypeOf(imp);
-  const byType = isObj(mediaTypes) ? lowerFactors(mediaTypes[type]).get(name) : undefined;
-  return byType ?? lowerFactors(raw).get(name) ?? account.get(name) ?? 1;
 }
 
 function adjustEnabled(request: BidRequest, ns: string, settings: FloorsSettings): boolean {
@@ -46,26 +47,88 @@ function adjustEnabled(request: BidRequest, ns: string, settings: FloorsSettings
   return typeof flag === 'boolean' ? flag : settings.account.adjustForBidAdjustment;
 }
 
-/**
- * The bidder's request with each imp.bidfloor divided by the bidder's adjustment factor (4
- * decimals, half even). Unchanged (same object) when floors or the adjustment are off, or the
- * factor is 1.
- */
-export function adjustFloorsForBidder(input: BidderFloorsInput): BidRequest {
-  const { request, ns, settings } = input;
-  if (!settings.hostEnabled || !settings.account.enabled) return request;
-  if (!isObj(request) || !Array.isArray(request.imp) || !adjustEnabled(request, ns, settings)) return request;
-  const nsExt = request.ext?.[ns];
+/** The auction's factors when floors are on and adjusted for bid adjustments; else undefined. */
+export function bidderFloorFactors(input: {
+  auction: BidRequest;
+  ns: string;
+  settings: FloorsSettings;
+  accountFactors?: Readonly<Record<string, number>> | undefined;
+}): BidderFloorFactors | undefined {
+  const { auction, ns, settings } = input;
+  if (!settings.hostEnabled || !settings.account.enabled) return undefined;
+  if (!isObj(auction) || !adjustEnabled(auction, ns, settings)) return undefined;
+  const nsExt = auction.ext?.[ns];
   const raw = isObj(nsExt) ? field(nsExt, 'bidadjustmentfactors') : undefined;
-  const account = lowerFactors(input.accountFactors);
+  const mediaTypes = isObj(raw) ? raw['mediatypes'] : undefined;
+  const byMediaType = new Map<string, Map<string, number>>();
+  if (isObj(mediaTypes))
+    for (const [type, m] of Object.entries(mediaTypes)) byMediaType.set(type, lowerFactors(m));
+  return { byMediaType, byBidder: lowerFactors(raw), byAccount: lowerFactors(input.accountFactors) };
+}
+
+/** Media-type factor (single-format imps) over the bidder's request factor over the account's. */
+function factorFor(imp: Imp, name: string, factors: BidderFloorFactors): number {
+  const byType =
+    factors.byMediaType.size > 0 ? factors.byMediaType.get(mediaTypeOf(imp))?.get(name) : undefined;
+  return byType ?? factors.byBidder.get(name) ?? factors.byAccount.get(name) ?? 1;
+}
+
+/** Largest factor, in micros, of the integer path: see dividedFloor. */
+const MAX_EXACT_FACTOR_MICROS = 1e10;
+/** Largest quotient of the integer path. */
+const MAX_EXACT_QUOTIENT = 1e6;
+
+/**
+ * floor ÷ factor to 4 decimals, half even — as `new Decimal(floor).div(factor)` (20 significant
+ * digits) then toDecimalPlaces(4, ROUND_HALF_EVEN) computes it. In integers when both have exact
+ * micros: the quotient's distance from a 4-decimal tie is a multiple of 10^-4 / (2 × factor micros),
+ * at least 5e-15 below a factor of 10^4, while decimal.js's 20 digits of a quotient below 10^6 are off
+ * by at most 5e-15: both then round the same way. Otherwise decimal.js.
+ */
+export function dividedFloor(floor: number, factor: number): number {
+  const fm = exactMicros(floor);
+  const km = exactMicros(factor);
+  const n = fm === undefined ? Number.NaN : fm * 10_000;
+  if (km !== undefined && km > 0 && km < MAX_EXACT_FACTOR_MICROS && Number.isSafeInteger(n)) {
+    const r = n % km;
+    const q = (n - r) / km; // exact: n - r is a multiple of km
+    if (q < MAX_EXACT_QUOTIENT * 10_000 && n >= 0) {
+      const up = 2 * r > km || (2 * r === km && q % 2 === 1);
+      return (up ? q + 1 : q) / 10_000; // one correctly rounded division: the double nearest q × 10^-4
+    }
+  }
+  return new Decimal(floor).div(factor).toDecimalPlaces(4, Decimal.ROUND_HALF_EVEN).toNumber();
+}
+
+/**
+ * The bidder's request with each imp.bidfloor divided by the bidder's factor. Unchanged (same
+ * object) when there are no factors (floors or the adjustment off) or the factor is 1.
+ */
+export function divideBidderFloors(
+  request: BidRequest,
+  bidder: string,
+  factors: BidderFloorFactors | undefined,
+): BidRequest {
+  if (!factors || !isObj(request) || !Array.isArray(request.imp)) return request;
+  const name = bidder.toLowerCase();
   let changed = false;
   const imp = request.imp.map((i) => {
     const floor = i.bidfloor ?? 0;
-    const factor = factorFor(i, input.bidder, isObj(raw) ? raw : undefined, account);
-    if (!(floor > 0) || factor === 1) return i;
+    const factor = floor > 0 ? factorFor(i, name, factors) : 1;
+    if (factor === 1) return i;
     changed = true;
-    const bidfloor = new Decimal(floor).div(factor).toDecimalPlaces(4, Decimal.ROUND_HALF_EVEN).toNumber();
-    return withProps(i, { bidfloor });
+    return withProps(i, { bidfloor: dividedFloor(floor, factor) });
   });
   return changed ? withProps(request, { imp }) : request;
+}
+
+/** divideBidderFloors with the factors read from `auction` (default: the bidder's request itself). */
+export function adjustFloorsForBidder(input: BidderFloorsInput): BidRequest {
+  const factors = bidderFloorFactors({
+    auction: input.auction ?? input.request,
+    ns: input.ns,
+    settings: input.settings,
+    accountFactors: input.accountFactors,
+  });
+  return divideBidderFloors(input.request, input.bidder, factors);
 }

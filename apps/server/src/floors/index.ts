@@ -13,7 +13,8 @@
 //      `request` replaces ctx.request (imp.bidfloor/bidfloorcur, imp.ext.<ns>.floors, ext.<ns>.floors);
 //      `errors` are request errors (G: ext.errors.<ns>, code 999).
 //   2. Per bidder request, after the split:
-//        adjustFloorsForBidder({ request: bidderCopy, bidder, ns, settings, accountFactors? }) → BidRequest
+//        bidderFloorFactors({ auction, ns, settings, accountFactors? }) once per auction, then
+//        divideBidderFloors(bidderCopy, bidder, factors) → BidRequest (adjustFloorsForBidder: both)
 //   3. After the bids are priced (adjusted, in the ad-server currency), before ranking:
 //        enforceFloors({ request: enrichedRequest, ns, settings, bids, convert, random })
 //          → { kept, rejected (code 301/304 → seatnonbid), warnings (code 10009), errors (999),
@@ -43,7 +44,14 @@ export {
   type FloorBid,
   type FloorRejectionCode,
 } from './enforce.js';
-export { adjustFloorsForBidder, type BidderFloorsInput } from './bidder-floors.js';
+export {
+  adjustFloorsForBidder,
+  bidderFloorFactors,
+  dividedFloor,
+  divideBidderFloors,
+  type BidderFloorFactors,
+  type BidderFloorsInput,
+} from './bidder-floors.js';
 export {
   accountDefaultsFromConfig,
   DEFAULT_ACCOUNT_FLOORS,

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { AuctionBid, AuctionContext } from '../types.js';
 import { DEFAULT_ACCOUNT_FLOORS } from '../../floors/index.js';
 import { createConverter } from '../../currency/converter.js';
-import { enforceBidFloors, signalFloors } from './floors.js';
+import { enforceBidFloors, floorsPerBidder, signalFloors } from './floors.js';
 import { testContext } from '../context.testkit.js';
 
 const converter = createConverter([]);
@@ -87,4 +87,28 @@ test('bids under the floor are rejected (301); deal bids only with deal enforcem
       floorCurrency: 'USD',
     });
   }
+});
+
+test("a bidder's floor is divided by the request's factor for it, though its own copy has no factors (G)", () => {
+  const auction = signalFloors(ctx({ enabled: true }), svc, converter).ctx;
+  const factors = { bidadjustmentfactors: { A: 0.5, b: 2 } };
+  const withFactors: AuctionContext = {
+    ...auction,
+    request: {
+      ...auction.request,
+      ext: { prebid: { ...(auction.request.ext?.['prebid'] as object), ...factors } },
+    },
+  };
+  // What the split gives each bidder: the imps with the floor, an ext without the factors.
+  const copy = { id: 'r', imp: auction.request.imp, ext: { prebid: {} } };
+  const requests = ['a', 'b', 'c'].map((bidder) => ({ bidder, adapterCode: bidder, request: copy }));
+  const out = floorsPerBidder(withFactors, requests, svc);
+  assert.deepEqual(
+    out.map((br) => br.request.imp[0]?.bidfloor),
+    [4, 1, 2],
+  );
+  assert.equal(out[2], requests[2]);
+  const off = { ...withFactors, account: { ...withFactors.account } };
+  off.account.priceFloors = { ...DEFAULT_ACCOUNT_FLOORS, adjustForBidAdjustment: false };
+  assert.deepEqual(floorsPerBidder(off, requests, svc), requests);
 });

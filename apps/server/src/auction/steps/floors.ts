@@ -4,7 +4,8 @@
 // (`price-floors.enabled`) and the account's `price_floors.enabled` are on.
 import { withProps } from '@gavel/common';
 import {
-  adjustFloorsForBidder,
+  bidderFloorFactors,
+  divideBidderFloors,
   enforceFloors,
   enrichWithPriceFloors,
   FLOORS_DISABLED,
@@ -72,7 +73,10 @@ export function signalFloors(
   return { ctx: Object.freeze(withProps(ctx, { request: enriched.request })), errors };
 }
 
-/** After the split: each bidder's floors divided by its bid adjustment factor (as upstream). */
+/**
+ * After the split: each bidder's floors divided by its bid adjustment factor (as upstream), the
+ * factors and the switch read from the auction request (the bidders' copies no longer carry them).
+ */
 export function floorsPerBidder(
   ctx: AuctionContext,
   requests: BidderRequest[],
@@ -80,15 +84,15 @@ export function floorsPerBidder(
 ): BidderRequest[] {
   const settings = settingsOf(ctx, svc);
   if (!settings) return requests;
-  const accountFactors = ctx.account.bidAdjustmentFactors;
+  const factors = bidderFloorFactors({
+    auction: ctx.request,
+    ns: ctx.ns,
+    settings,
+    accountFactors: ctx.account.bidAdjustmentFactors,
+  });
+  if (!factors) return requests;
   return requests.map((br) => {
-    const request = adjustFloorsForBidder({
-      request: br.request,
-      bidder: br.bidder,
-      ns: ctx.ns,
-      settings,
-      ...(accountFactors ? { accountFactors } : {}),
-    });
+    const request = divideBidderFloors(br.request, br.bidder, factors);
     return request === br.request ? br : withProps(br, { request });
   });
 }
