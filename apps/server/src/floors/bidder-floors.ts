@@ -47,7 +47,7 @@ function adjustEnabled(request: BidRequest, ns: string, settings: FloorsSettings
   return typeof flag === 'boolean' ? flag : settings.account.adjustForBidAdjustment;
 }
 
-/** The auction's factors when floors are on and adjusted for bid adjustments; else undefined. */
+/** The auction's factors when floors are on, adjusted for bid adjustments, and some factor is set; else undefined. */
 export function bidderFloorFactors(input: {
   auction: BidRequest;
   ns: string;
@@ -63,7 +63,11 @@ export function bidderFloorFactors(input: {
   const byMediaType = new Map<string, Map<string, number>>();
   if (isObj(mediaTypes))
     for (const [type, m] of Object.entries(mediaTypes)) byMediaType.set(type, lowerFactors(m));
-  return { byMediaType, byBidder: lowerFactors(raw), byAccount: lowerFactors(input.accountFactors) };
+  const byBidder = lowerFactors(raw);
+  const byAccount = lowerFactors(input.accountFactors);
+  // No factor at all: every bidder's factor is 1, nothing to divide.
+  if (byMediaType.size === 0 && byBidder.size === 0 && byAccount.size === 0) return undefined;
+  return { byMediaType, byBidder, byAccount };
 }
 
 /** Media-type factor (single-format imps) over the bidder's request factor over the account's. */
