@@ -3,8 +3,21 @@ import assert from 'node:assert/strict';
 import type { BidRequest } from '../openrtb/types.js';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
-import { adjustFloorsForBidder, dividedFloor } from './bidder-floors.js';
+import { bidderFloorFactors, dividedFloor, divideBidderFloors } from './bidder-floors.js';
+import type { FloorsSettings } from './settings.js';
 import { floorsSettings } from './floors.testkit.js';
+
+/** What the floors step does for one bidder, the factors read from the request itself. */
+function adjustFloorsForBidder(o: {
+  request: BidRequest;
+  bidder: string;
+  ns: string;
+  settings: FloorsSettings;
+  accountFactors?: Record<string, number>;
+}): BidRequest {
+  const factors = bidderFloorFactors({ auction: o.request, ...o });
+  return divideBidderFloors(o.request, o.bidder, factors);
+}
 
 const req = (ext: Record<string, unknown>): BidRequest => ({
   id: 'r',

@@ -12,19 +12,6 @@ import { field, isObj } from './parse.js';
 import { mediaTypeOf } from './rule-key.js';
 import type { FloorsSettings } from './settings.js';
 
-export interface BidderFloorsInput {
-  /** The bidder's own copy of the request (its imps carry the auction's floors). */
-  request: BidRequest;
-  /** Bidder or alias name, as in ext.<ns>.bidadjustmentfactors. */
-  bidder: string;
-  ns: string;
-  settings: FloorsSettings;
-  /** The account's factors per bidder (used when the request has none for the bidder). */
-  accountFactors?: Readonly<Record<string, number>>;
-  /** The auction request, whose ext holds the factors and the switch; default `request`. */
-  auction?: BidRequest;
-}
-
 /** The factors of one auction, lower-cased bidder names (undefined: floors are not adjusted). */
 export interface BidderFloorFactors {
   byMediaType: ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -124,15 +111,4 @@ export function divideBidderFloors(
     return withProps(i, { bidfloor: dividedFloor(floor, factor) });
   });
   return changed ? withProps(request, { imp }) : request;
-}
-
-/** divideBidderFloors with the factors read from `auction` (default: the bidder's request itself). */
-export function adjustFloorsForBidder(input: BidderFloorsInput): BidRequest {
-  const factors = bidderFloorFactors({
-    auction: input.auction ?? input.request,
-    ns: input.ns,
-    settings: input.settings,
-    accountFactors: input.accountFactors,
-  });
-  return divideBidderFloors(input.request, input.bidder, factors);
 }

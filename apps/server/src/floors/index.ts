@@ -14,7 +14,7 @@
 //      `errors` are request errors (G: ext.errors.<ns>, code 999).
 //   2. Per bidder request, after the split:
 //        bidderFloorFactors({ auction, ns, settings, accountFactors? }) once per auction, then
-//        divideBidderFloors(bidderCopy, bidder, factors) → BidRequest (adjustFloorsForBidder: both)
+//        divideBidderFloors(bidderCopy, bidder, factors) → BidRequest
 //   3. After the bids are priced (adjusted, in the ad-server currency), before ranking:
 //        enforceFloors({ request: enrichedRequest, ns, settings, bids, convert, random })
 //          → { kept, rejected (code 301/304 → seatnonbid), warnings (code 10009), errors (999),
@@ -44,14 +44,7 @@ export {
   type FloorBid,
   type FloorRejectionCode,
 } from './enforce.js';
-export {
-  adjustFloorsForBidder,
-  bidderFloorFactors,
-  dividedFloor,
-  divideBidderFloors,
-  type BidderFloorFactors,
-  type BidderFloorsInput,
-} from './bidder-floors.js';
+export { bidderFloorFactors, divideBidderFloors, type BidderFloorFactors } from './bidder-floors.js';
 export {
   accountDefaultsFromConfig,
   DEFAULT_ACCOUNT_FLOORS,
