@@ -286,7 +286,7 @@ async function requestBids(ctx: AuctionContext, held: HeldAuction, svc: Pipeline
     ...(enforcement ? { enforcement } : {}),
     ...(svc.telemetry ? { observer: svc.telemetry } : {}),
   });
-  const floored = floorsPerBidder(ctx, privacy.allowed, svc.floors).map((br) =>
+  const floored = floorsPerBidder(ctx, privacy.allowed).map((br) =>
     withStoredBids(br, held.storedBidResponses),
   );
   const timed = adjustBidderTmax(ctx, floored, svc.tmaxAdjustments, svc.clock);

@@ -4,18 +4,16 @@ import type { BidRequest } from '../openrtb/types.js';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { bidderFloorFactors, dividedFloor, divideBidderFloors } from './bidder-floors.js';
-import type { FloorsSettings } from './settings.js';
-import { floorsSettings } from './floors.testkit.js';
 
 /** What the floors step does for one bidder, the factors read from the request itself. */
 function adjustFloorsForBidder(o: {
   request: BidRequest;
   bidder: string;
   ns: string;
-  settings: FloorsSettings;
+  accountAdjust?: boolean;
   accountFactors?: Record<string, number>;
 }): BidRequest {
-  const factors = bidderFloorFactors({ auction: o.request, ...o });
+  const factors = bidderFloorFactors({ auction: o.request, accountAdjust: true, ...o });
   return divideBidderFloors(o.request, o.bidder, factors);
 }
 
@@ -34,7 +32,6 @@ test("the bidder's floor is divided by its adjustment factor (G applyBidAdjustme
     request: req({ bidadjustmentfactors: { PubMatic: 0.9 } }),
     bidder: 'pubmatic',
     ns: 'prebid',
-    settings: floorsSettings(),
   });
   assert.deepEqual(
     out.imp.map((i) => i.bidfloor),
@@ -47,7 +44,6 @@ test('media-type factor over the bidder factor over the account factor', () => {
     request: req({ bidadjustmentfactors: { mediatypes: { 'video-outstream': { appnexus: 2 } } } }),
     bidder: 'appnexus',
     ns: 'prebid',
-    settings: floorsSettings(),
     accountFactors: { appnexus: 0.5 },
   });
   assert.deepEqual(
@@ -63,7 +59,7 @@ test('off: account adjust_for_bid_adjustment false, or the request says bidadjus
     adjustFloorsForBidder({
       ...base,
       request: r,
-      settings: floorsSettings({ adjustForBidAdjustment: false }),
+      accountAdjust: false,
     }),
     r,
   );
@@ -71,7 +67,7 @@ test('off: account adjust_for_bid_adjustment false, or the request says bidadjus
     bidadjustmentfactors: { pubmatic: 0.5 },
     floors: { enforcement: { bidadjustment: false } },
   });
-  assert.equal(adjustFloorsForBidder({ ...base, request: reqOff, settings: floorsSettings() }), reqOff);
+  assert.equal(adjustFloorsForBidder({ ...base, request: reqOff }), reqOff);
   const reqOn = req({
     bidadjustmentfactors: { pubmatic: 0.5 },
     floors: { enforcement: { bidadjustment: true } },
@@ -79,15 +75,11 @@ test('off: account adjust_for_bid_adjustment false, or the request says bidadjus
   const on = adjustFloorsForBidder({
     ...base,
     request: reqOn,
-    settings: floorsSettings({ adjustForBidAdjustment: false }),
+    accountAdjust: false,
   });
   assert.equal(on.imp[0]?.bidfloor, 2.4);
   const one = req({ bidadjustmentfactors: { pubmatic: 1 } });
-  assert.equal(adjustFloorsForBidder({ ...base, request: one, settings: floorsSettings() }), one);
-  assert.equal(
-    adjustFloorsForBidder({ ...base, request: r, settings: floorsSettings({ enabled: false }) }),
-    r,
-  );
+  assert.equal(adjustFloorsForBidder({ ...base, request: one }), one);
 });
 
 const decimalQuotient = (floor: number, factor: number): number =>

@@ -1,7 +1,8 @@
 // The floor a bidder is sent, given its bid adjustment (G exchange/utils.go applyBidAdjustmentToFloor,
 // J BasicPriceFloorAdjuster): the bidder's bids are multiplied by its factor later, so the floor it
 // sees is divided by it. On when the request's enforcement.bidadjustment says so, else the account's
-// adjust_for_bid_adjustment (J's precedence). The factors and the switch are the auction request's
+// adjust_for_bid_adjustment (J's precedence) — whether floors are on or not (G and J: only that switch
+// decides; a publisher's own imp.bidfloor is divided too). The factors and the switch are the auction request's
 // (G reads them from the request's ext, not from the bidder's copy, whose ext is cut down to what the
 // bidder may see); they are read once per auction (bidderFloorFactors), not per bidder and imp.
 import { Decimal } from 'decimal.js';
@@ -10,7 +11,6 @@ import type { BidRequest, Imp } from '../openrtb/types.js';
 import { exactMicros } from '../targeting/micros.js';
 import { field, isObj } from './parse.js';
 import { mediaTypeOf } from './rule-key.js';
-import type { FloorsSettings } from './settings.js';
 
 /** The factors of one auction, lower-cased bidder names (undefined: floors are not adjusted). */
 export interface BidderFloorFactors {
@@ -26,24 +26,24 @@ function lowerFactors(v: unknown): Map<string, number> {
   return out;
 }
 
-function adjustEnabled(request: BidRequest, ns: string, settings: FloorsSettings): boolean {
+function adjustEnabled(request: BidRequest, ns: string, accountAdjust: boolean): boolean {
   const nsExt = request.ext?.[ns];
   const floors = isObj(nsExt) ? field(nsExt, 'floors') : undefined;
   const enforcement = isObj(floors) ? field(floors, 'enforcement') : undefined;
   const flag = isObj(enforcement) ? field(enforcement, 'bidadjustment') : undefined;
-  return typeof flag === 'boolean' ? flag : settings.account.adjustForBidAdjustment;
+  return typeof flag === 'boolean' ? flag : accountAdjust;
 }
 
-/** The auction's factors when floors are on, adjusted for bid adjustments, and some factor is set; else undefined. */
+/** The auction's factors when floors are adjusted for bid adjustments and some factor is set; else undefined. */
 export function bidderFloorFactors(input: {
   auction: BidRequest;
   ns: string;
-  settings: FloorsSettings;
+  /** The account's adjust_for_bid_adjustment. */
+  accountAdjust: boolean;
   accountFactors?: Readonly<Record<string, number>> | undefined;
 }): BidderFloorFactors | undefined {
-  const { auction, ns, settings } = input;
-  if (!settings.hostEnabled || !settings.account.enabled) return undefined;
-  if (!isObj(auction) || !adjustEnabled(auction, ns, settings)) return undefined;
+  const { auction, ns } = input;
+  if (!isObj(auction) || !adjustEnabled(auction, ns, input.accountAdjust)) return undefined;
   const nsExt = auction.ext?.[ns];
   const raw = isObj(nsExt) ? field(nsExt, 'bidadjustmentfactors') : undefined;
   const mediaTypes = isObj(raw) ? raw['mediatypes'] : undefined;

@@ -102,7 +102,7 @@ test("a bidder's floor is divided by the request's factor for it, though its own
   // What the split gives each bidder: the imps with the floor, an ext without the factors.
   const copy = { id: 'r', imp: auction.request.imp, ext: { prebid: {} } };
   const requests = ['a', 'b', 'c'].map((bidder) => ({ bidder, adapterCode: bidder, request: copy }));
-  const out = floorsPerBidder(withFactors, requests, svc);
+  const out = floorsPerBidder(withFactors, requests);
   assert.deepEqual(
     out.map((br) => br.request.imp[0]?.bidfloor),
     [4, 1, 2],
@@ -110,5 +110,12 @@ test("a bidder's floor is divided by the request's factor for it, though its own
   assert.equal(out[2], requests[2]);
   const off = { ...withFactors, account: { ...withFactors.account } };
   off.account.priceFloors = { ...DEFAULT_ACCOUNT_FLOORS, adjustForBidAdjustment: false };
-  assert.deepEqual(floorsPerBidder(off, requests, svc), requests);
+  assert.deepEqual(floorsPerBidder(off, requests), requests);
+  // Floors off for the account (or the host): a publisher's own imp.bidfloor is divided all the same.
+  const floorsOff = { ...withFactors, account: { ...withFactors.account } };
+  floorsOff.account.priceFloors = { ...DEFAULT_ACCOUNT_FLOORS, enabled: false };
+  assert.deepEqual(
+    floorsPerBidder(floorsOff, requests).map((br) => br.request.imp[0]?.bidfloor),
+    [4, 1, 2],
+  );
 });

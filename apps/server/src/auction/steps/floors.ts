@@ -1,10 +1,13 @@
 // Price floors in the auction (floors/): the request is enriched before the split (imp.bidfloor,
 // ext.<ns>.floors), each bidder's floors are divided by its adjustment factor, and priced bids below
-// their floor are rejected (seat-non-bid 301/304, warning 10009). Off unless the host switch
-// (`price-floors.enabled`) and the account's `price_floors.enabled` are on.
+// their floor are rejected (seat-non-bid 301/304, warning 10009). Signalling and enforcement are off
+// unless the host switch (`price-floors.enabled`) and the account's `price_floors.enabled` are on;
+// the division only asks the adjustment switch (account adjust_for_bid_adjustment, request
+// enforcement.bidadjustment), as upstream.
 import { withProps } from '@gavel/common';
 import {
   bidderFloorFactors,
+  DEFAULT_ACCOUNT_FLOORS,
   divideBidderFloors,
   enforceFloors,
   enrichWithPriceFloors,
@@ -76,18 +79,13 @@ export function signalFloors(
 /**
  * After the split: each bidder's floors divided by its bid adjustment factor (as upstream), the
  * factors and the switch read from the auction request (the bidders' copies no longer carry them).
+ * Whether floors are on does not matter: only the adjustment switch does (G and J).
  */
-export function floorsPerBidder(
-  ctx: AuctionContext,
-  requests: BidderRequest[],
-  svc: FloorsServices | undefined,
-): BidderRequest[] {
-  const settings = settingsOf(ctx, svc);
-  if (!settings) return requests;
+export function floorsPerBidder(ctx: AuctionContext, requests: BidderRequest[]): BidderRequest[] {
   const factors = bidderFloorFactors({
     auction: ctx.request,
     ns: ctx.ns,
-    settings,
+    accountAdjust: (ctx.account.priceFloors ?? DEFAULT_ACCOUNT_FLOORS).adjustForBidAdjustment,
     accountFactors: ctx.account.bidAdjustmentFactors,
   });
   if (!factors) return requests;
