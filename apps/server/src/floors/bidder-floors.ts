@@ -46,6 +46,8 @@ export function bidderFloorFactors(input: {
   if (!isObj(auction) || !adjustEnabled(auction, ns, input.accountAdjust)) return undefined;
   const nsExt = auction.ext?.[ns];
   const raw = isObj(nsExt) ? field(nsExt, 'bidadjustmentfactors') : undefined;
+  // The usual auction: no factor in the request or the account, nothing to build.
+  if (!isObj(raw) && input.accountFactors === undefined) return undefined;
   const mediaTypes = isObj(raw) ? raw['mediatypes'] : undefined;
   const byMediaType = new Map<string, Map<string, number>>();
   if (isObj(mediaTypes))
