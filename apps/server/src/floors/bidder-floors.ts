@@ -8,23 +8,13 @@
 import { Decimal } from 'decimal.js';
 import { withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
+import { factorOf, readAuctionFactors, type AuctionFactors } from '../bidadjustments/factors.js';
 import { exactMicros } from '../targeting/micros.js';
 import { field, isObj } from './parse.js';
 import { mediaTypeOf } from './rule-key.js';
 
-/** The factors of one auction, lower-cased bidder names (undefined: floors are not adjusted). */
-export interface BidderFloorFactors {
-  byMediaType: ReadonlyMap<string, ReadonlyMap<string, number>>;
-  byBidder: ReadonlyMap<string, number>;
-  byAccount: ReadonlyMap<string, number>;
-}
-
-function lowerFactors(v: unknown): Map<string, number> {
-  const out = new Map<string, number>();
-  if (!isObj(v)) return out;
-  for (const [k, f] of Object.entries(v)) if (typeof f === 'number' && f > 0) out.set(k.toLowerCase(), f);
-  return out;
-}
+/** The factors of one auction (undefined: floors are not adjusted). */
+export type BidderFloorFactors = AuctionFactors;
 
 function adjustEnabled(request: BidRequest, ns: string, accountAdjust: boolean): boolean {
   const nsExt = request.ext?.[ns];
@@ -46,24 +36,13 @@ export function bidderFloorFactors(input: {
   if (!isObj(auction) || !adjustEnabled(auction, ns, input.accountAdjust)) return undefined;
   const nsExt = auction.ext?.[ns];
   const raw = isObj(nsExt) ? field(nsExt, 'bidadjustmentfactors') : undefined;
-  // The usual auction: no factor in the request or the account, nothing to build.
-  if (!isObj(raw) && input.accountFactors === undefined) return undefined;
-  const mediaTypes = isObj(raw) ? raw['mediatypes'] : undefined;
-  const byMediaType = new Map<string, Map<string, number>>();
-  if (isObj(mediaTypes))
-    for (const [type, m] of Object.entries(mediaTypes)) byMediaType.set(type, lowerFactors(m));
-  const byBidder = lowerFactors(raw);
-  const byAccount = lowerFactors(input.accountFactors);
-  // No factor at all: every bidder's factor is 1, nothing to divide.
-  if (byMediaType.size === 0 && byBidder.size === 0 && byAccount.size === 0) return undefined;
-  return { byMediaType, byBidder, byAccount };
+  return readAuctionFactors(raw, input.accountFactors);
 }
 
 /** Media-type factor (single-format imps) over the bidder's request factor over the account's. */
 function factorFor(imp: Imp, name: string, factors: BidderFloorFactors): number {
-  const byType =
-    factors.byMediaType.size > 0 ? factors.byMediaType.get(mediaTypeOf(imp))?.get(name) : undefined;
-  return byType ?? factors.byBidder.get(name) ?? factors.byAccount.get(name) ?? 1;
+  const mediaType = factors.byMediaType.size > 0 ? mediaTypeOf(imp) : '';
+  return factorOf(factors, mediaType, name) ?? 1;
 }
 
 /** Largest factor, in micros, of the integer path: see dividedFloor. */

@@ -8,17 +8,7 @@ import { Decimal } from 'decimal.js';
 import type { AuctionBid, AuctionContext } from '../types.js';
 import { withProps } from '@gavel/common';
 import { exactProduct } from '../../targeting/micros.js';
-
-type FactorMap = ReadonlyMap<string, number>;
-
-function lowerMap(v: unknown, skip?: string): FactorMap {
-  const out = new Map<string, number>();
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return out;
-  for (const [k, f] of Object.entries(v as Record<string, unknown>)) {
-    if (k !== skip && typeof f === 'number' && f > 0) out.set(k.toLowerCase(), f);
-  }
-  return out;
-}
+import { factorOf, readAuctionFactors } from '../../bidadjustments/factors.js';
 
 function mediaKey(ab: AuctionBid, ctx: AuctionContext): string {
   if (ab.type !== 'video') return ab.type;
@@ -29,19 +19,12 @@ function mediaKey(ab: AuctionBid, ctx: AuctionContext): string {
 
 export function adjustBids(ctx: AuctionContext, bids: readonly AuctionBid[]): AuctionBid[] {
   const raw = (ctx.request.ext?.[ctx.ns] as Record<string, unknown> | undefined)?.['bidadjustmentfactors'];
-  const perBidder = lowerMap(raw, 'mediatypes');
-  const mediaRaw = (raw as Record<string, unknown> | undefined)?.['mediatypes'];
-  const perMedia = new Map<string, FactorMap>();
-  if (mediaRaw !== null && typeof mediaRaw === 'object') {
-    for (const [type, m] of Object.entries(mediaRaw as Record<string, unknown>))
-      perMedia.set(type, lowerMap(m));
-  }
-  const perAccount = lowerMap(ctx.account.bidAdjustmentFactors);
-  if (perBidder.size === 0 && perMedia.size === 0 && perAccount.size === 0) return bids.slice();
+  const factors = readAuctionFactors(raw, ctx.account.bidAdjustmentFactors);
+  if (!factors) return bids.slice();
 
   return bids.map((ab) => {
     const name = ab.bidder.toLowerCase();
-    const factor = perMedia.get(mediaKey(ab, ctx))?.get(name) ?? perBidder.get(name) ?? perAccount.get(name);
+    const factor = factorOf(factors, mediaKey(ab, ctx), name);
     if (factor === undefined || factor === 1) return ab;
     const price = exactProduct(ab.bid.price, factor) ?? new Decimal(ab.bid.price).times(factor).toNumber();
     return withProps(ab, { bid: withProps(ab.bid, { price }) });
