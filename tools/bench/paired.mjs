@@ -34,8 +34,14 @@ const NAMES = flag('--variants', 'plain,all').split(',');
 const PROFILE = args.includes('--profile');
 const CONCURRENCY = 16;
 
-const { loadConfig, createLogger, applyTierUpBudget, applyPretenuring, applyArrayBuiltinInlining } =
-  await import(`${root}packages/common/dist/src/index.js`);
+const {
+  loadConfig,
+  createLogger,
+  applyTierUpBudget,
+  applyPretenuring,
+  applyArrayBuiltinInlining,
+  applyFeedbackAllocation,
+} = await import(`${root}packages/common/dist/src/index.js`);
 const { ServerConfigSchema, SERVER_ENV_PREFIX } = await import(
   `${root}apps/server/dist/src/config/schema.js`
 );
@@ -46,6 +52,7 @@ const defaults = loadConfig(ServerConfigSchema, { argv: [], env: {}, envPrefix: 
 applyTierUpBudget(defaults['v8-interrupt-budget']);
 applyPretenuring(defaults['v8-allocation-site-pretenuring']);
 applyArrayBuiltinInlining(defaults['v8-inline-array-builtins']);
+applyFeedbackAllocation(defaults['v8-lazy-feedback-allocation']);
 const { createApp } = await import(`${root}apps/server/dist/src/app.js`);
 const { BatchQueue } = await import(`${root}apps/server/dist/src/analytics/batch.js`);
 

@@ -4,6 +4,8 @@ import { isMainThread } from 'node:worker_threads';
 import {
   applyPretenuring,
   applyArrayBuiltinInlining,
+  applyFeedbackAllocation,
+  feedbackAllocationFlags,
   applyHeapSetup,
   heapSetupFlags,
   type HeapSetup,
@@ -31,12 +33,19 @@ if (primary && primary.workers > 0)
   runClusterPrimary({
     workers: primary.workers,
     actionTimeoutMs: primary.actionTimeoutMs,
-    execArgv: [...youngGenerationFlags(primary.youngGenerationMb), ...heapSetupFlags(primary.heap)],
+    execArgv: [
+      ...youngGenerationFlags(primary.youngGenerationMb),
+      ...heapSetupFlags(primary.heap),
+      ...feedbackAllocationFlags(primary.lazyFeedbackAllocation),
+    ],
     log: (line) => process.stderr.write(`gavel-server ${line}\n`),
   });
 else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url))) {
   // V8 reads these when a heap is set up: before the serving thread's isolate exists.
   applyHeapSetup(primary.heap);
+  // Process-wide, and before the thread's isolate runs Node's own start-up code: the HTTP layer's
+  // functions then record a connection's first request too.
+  applyFeedbackAllocation(primary.lazyFeedbackAllocation);
   runServiceThread({
     entry: new URL(import.meta.url),
     youngGenerationMb: primary.youngGenerationMb,
@@ -59,6 +68,8 @@ else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import
         logger.info('V8 allocation-site pretenuring off');
       if (applyArrayBuiltinInlining(config['v8-inline-array-builtins']))
         logger.info('V8 inlining of array built-ins off');
+      if (applyFeedbackAllocation(config['v8-lazy-feedback-allocation']))
+        logger.info('V8 feedback allocated on first call');
       // Set by the primary before this thread or worker existed; a heap serving from the main
       // thread was set up before the config was read and keeps V8's defaults (docs/operations.md).
       if (!isMainThread || cluster.isWorker) {
@@ -82,6 +93,8 @@ interface PrimarySettings {
   youngGenerationMb: number;
   /** V8 settings given to the serving thread or workers before their heaps exist. */
   heap: HeapSetup;
+  /** `v8-lazy-feedback-allocation`, set before the serving thread or workers start. */
+  lazyFeedbackAllocation: boolean;
 }
 
 function primarySettings(): PrimarySettings | undefined {
@@ -103,6 +116,7 @@ function primarySettings(): PrimarySettings | undefined {
         memoryReducer: loaded.config['v8-memory-reducer'],
         initialOldSpaceMb: loaded.config['v8-initial-old-space-mb'],
       },
+      lazyFeedbackAllocation: loaded.config['v8-lazy-feedback-allocation'],
     };
   } catch {
     return undefined;

@@ -24,6 +24,7 @@ export * from './service-thread.js';
 export * from './tier-up.js';
 export * from './pretenuring.js';
 export * from './array-builtins.js';
+export * from './feedback-allocation.js';
 export * from './heap-setup.js';
 export * from './objects.js';
 export * from './json-memo.js';

@@ -61,6 +61,11 @@ export const coreSection = {
     description:
       "V8's inlining of Array.prototype.map, filter, forEach and their kin into optimised code. An inlined map returns its array in another elements kind (holey) than the built-in (packed), so once a function that makes arrays is optimised, the optimised functions that read them meet a new hidden class, deoptimise and compile again: in a fresh server a dozen of the largest functions, inside its first seconds of traffic (docs/operations.md). Off by default: the serving thread turns it off before it loads the app; ignored when node runs with --[no-]turbo-inline-array-builtins",
   }),
+  'v8-lazy-feedback-allocation': Type.Boolean({
+    default: false,
+    description:
+      "V8's lazy feedback allocation: a function records the hidden classes it meets only after it has run a while. A connection's first request meets a socket Node has not yet added its per-connection properties to, so optimised code that never saw one deoptimises and compiles again when new connections arrive: in a fresh server at light load about half of its optimising compiles in the first measured seconds (docs/operations.md). Off by default: the serving thread gives functions their feedback on their first call before it loads the app; ignored when node runs with --[no-]lazy-feedback-allocation",
+  }),
   'v8-memory-reducer': Type.Boolean({
     default: false,
     description:
