@@ -2,7 +2,7 @@
 // row M's auction (8 bidders, targeting, cache, account pub-modules) against several server
 // processes, each a variant: `plain`, `hooks`, `log`, `http`, `analytics` or `all` (modules-config.mjs),
 // a trailing number making a replica (`plain2`), `:pretenuring` turning V8's allocation-site
-// pretenuring back on. Rounds go through every process in turn (1 s warm-up, then the measured
+// pretenuring back on, `:lazy-feedback` V8's lazy feedback allocation. Rounds go through every process in turn (1 s warm-up, then the measured
 // window); CPU per auction is the sum of the process's threads' run time (/proc/<pid>/task/*/schedstat).
 // Two processes of the same build can differ by a third for their whole life (a GC state, a JIT
 // decision: docs/performance.md "2026-11-28 (late morning)"), so compare variants across replicas,
@@ -70,7 +70,9 @@ function configOf(name) {
   const [variant, option] = name.split(':');
   const config = CONFIGS[variant.replace(/\d+$/, '')];
   if (!config) throw new Error(`unknown variant ${name} (${Object.keys(CONFIGS).join(', ')})`);
-  return option === 'pretenuring' ? { ...config, 'v8-allocation-site-pretenuring': true } : config;
+  if (option === 'pretenuring') return { ...config, 'v8-allocation-site-pretenuring': true };
+  if (option === 'lazy-feedback') return { ...config, 'v8-lazy-feedback-allocation': true };
+  return config;
 }
 
 const procs = {};
