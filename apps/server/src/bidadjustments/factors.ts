@@ -1,6 +1,6 @@
 // The bid adjustment factors of one auction (contract "ext.<ns>.bidadjustmentfactors", the account's
-// `bid-adjustment-factors`), read once for the two steps that use them: the bids' prices (step 8b,
-// adjust-bids) and the floors each bidder is sent (floors/bidder-floors). Bidder names are
+// `bid-adjustment-factors`), one reader for the two steps that use them, each once per auction: the
+// bids' prices (step 8b, adjust-bids) and the floors each bidder is sent (floors/bidder-floors). Bidder names are
 // lower-cased (factors are case-insensitive); only positive numbers count (request validation
 // rejects the rest with a 400 before this runs; an account's are dropped here, as before).
 
