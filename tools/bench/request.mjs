@@ -33,26 +33,38 @@ export function floorsModel(n) {
   };
 }
 
-/** The parity features, as a publisher would send them, for the first K yardstick bidders. */
-export function withParity(body, bidders) {
+/** The `ext.<ns>` blocks withParity can add, in the order it adds them. */
+export const PARITY_PARTS = ['floors', 'multibid', 'bidadjustmentfactors', 'bidadjustments'];
+
+/**
+ * The parity features, as a publisher would send them, for the first K yardstick bidders; `parts`
+ * (default all of PARITY_PARTS) picks which blocks are added, to measure one feature at a time.
+ */
+export function withParity(body, bidders, parts = PARITY_PARTS) {
+  const unknown = parts.filter((p) => !PARITY_PARTS.includes(p));
+  if (unknown.length)
+    throw new Error(`unknown parity part(s) ${unknown.join(', ')} (${PARITY_PARTS.join(', ')})`);
   const prebid = body.ext.prebid;
-  prebid.floors = floorsModel(50);
-  prebid.multibid = [
-    { bidders: bidders.slice(0, 2), maxbids: 3 },
-    { bidder: bidders[2], maxbids: 2, targetbiddercodeprefix: 'mb' },
-  ];
-  prebid.bidadjustmentfactors = {
-    [bidders[0]]: 0.9,
-    [bidders[1]]: 0.95,
-    mediatypes: { banner: { [bidders[2]]: 0.85 } },
-  };
+  if (parts.includes('floors')) prebid.floors = floorsModel(50);
+  if (parts.includes('multibid'))
+    prebid.multibid = [
+      { bidders: bidders.slice(0, 2), maxbids: 3 },
+      { bidder: bidders[2], maxbids: 2, targetbiddercodeprefix: 'mb' },
+    ];
+  if (parts.includes('bidadjustmentfactors'))
+    prebid.bidadjustmentfactors = {
+      [bidders[0]]: 0.9,
+      [bidders[1]]: 0.95,
+      mediatypes: { banner: { [bidders[2]]: 0.85 } },
+    };
   const rule = (adjtype, value) => [{ adjtype, value, ...(adjtype === 'cpm' ? { currency: 'USD' } : {}) }];
-  prebid.bidadjustments = {
-    mediatype: {
-      banner: { [bidders[0]]: { '*': rule('multiplier', 0.92) }, '*': { '*': rule('cpm', 0.01) } },
-      'video-instream': { '*': { '*': rule('multiplier', 0.97) } },
-    },
-  };
+  if (parts.includes('bidadjustments'))
+    prebid.bidadjustments = {
+      mediatype: {
+        banner: { [bidders[0]]: { '*': rule('multiplier', 0.92) }, '*': { '*': rule('cpm', 0.01) } },
+        'video-instream': { '*': { '*': rule('multiplier', 0.97) } },
+      },
+    };
   return body;
 }
 

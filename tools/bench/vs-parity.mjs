@@ -1,5 +1,5 @@
 // `node tools/bench/vs-parity.mjs [--runs 3] [--duration 10] [--warmup 5] [--shared DIR] [--only K=3,K=8,light]
-// [--alternate N --window S]`:
+// [--alternate N --window S] [--parts floors,multibid,bidadjustmentfactors,bidadjustments]`:
 // issue 22's last line — "every feature of the parity issues enabled in the body still within 10%" —
 // measured the shared yardstick's way. The yardstick's own `vs` group always posts its fixed body, so
 // this runs the same three scenarios with the yardstick's own programs, read from ../shared/bench
@@ -10,11 +10,13 @@
 // medians. Needs what ../shared/bench/setup.sh installs (wrk; undici in /tmp/benchdeps, or NODE_PATH).
 // `--alternate N [--window S]`: instead of a fresh process per run, both servers stay up and take
 // N rounds of S-second windows in turn (the machine's slow phases then fall on both alike).
+// `--parts`: only these of the parity body's blocks (request.mjs PARITY_PARTS; default all), to see
+// what one feature costs (floors switched on for the account stays as it is, for both bodies).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withParity } from './request.mjs';
+import { PARITY_PARTS, withParity } from './request.mjs';
 import {
   cpuMs,
   stopProc,
@@ -31,6 +33,7 @@ const WARMUP = Number(flag('--warmup', 5));
 const ONLY = flag('--only', 'K=3,K=8,light').split(',');
 const ALTERNATE = Number(flag('--alternate', 0));
 const WINDOW = Number(flag('--window', 3));
+const PARTS = flag('--parts', PARITY_PARTS.join(',')).split(',').filter(Boolean);
 const SERVER_CPU = '1';
 const AUX_CPU = '0';
 const F = createRequire(join(SHARED, 'x.js'))('./fixtures.js');
@@ -41,7 +44,7 @@ process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 function bodyFile(K, parity) {
   const body = F.bidRequest(undefined, { bidders: K });
   const file = join(tmp, `ortb-k${K}${parity ? '-parity' : ''}.json`);
-  writeFileSync(file, JSON.stringify(parity ? withParity(body, F.BIDDERS.slice(0, K)) : body));
+  writeFileSync(file, JSON.stringify(parity ? withParity(body, F.BIDDERS.slice(0, K), PARTS) : body));
   return file;
 }
 
@@ -204,8 +207,9 @@ const how =
   ALTERNATE > 0
     ? `${ALTERNATE} rounds of alternating ${WINDOW} s windows (both servers up, ${WARMUP} s warm-up each), medians of per-round ratios`
     : `${RUNS} interleaved runs of ${DURATION} s after ${WARMUP} s warm-up, medians`;
+const partsNote = PARTS.length < PARITY_PARTS.length ? `; parity body with ${PARTS.join(', ')} only` : '';
 process.stdout.write(
-  `\nvs-parity: ${how} ` +
+  `\nvs-parity: ${how}${partsNote} ` +
     `(targets: K=3 ≥ 65%, K=8 ≥ 60%, p99 ≤ 1.5×; with the parity body within 10%: ≥ 58.5%, ≥ 54%, ≤ 1.65×)\n`,
 );
 for (const l of lines) process.stdout.write(`${l}\n`);
