@@ -2,8 +2,8 @@
 // row M's auction (8 bidders, targeting, cache, account pub-modules) against several server
 // processes, each a variant: `plain`, `hooks`, `log`, `http`, `analytics` or `all` (modules-config.mjs),
 // a trailing number making a replica (`plain2`), `:pretenuring` turning V8's allocation-site
-// pretenuring back on, `:lazy-feedback` V8's lazy feedback allocation. Rounds go through every process in turn (1 s warm-up, then the measured
-// window); CPU per auction is the sum of the process's threads' run time (/proc/<pid>/task/*/schedstat).
+// pretenuring back on, `:lazy-feedback` V8's lazy feedback allocation. Rounds go through every
+// process in turn (1 s warm-up, then the measured window); CPU per auction is the sum of the process's threads' run time (/proc/<pid>/task/*/schedstat).
 // Two processes of the same build can differ by a third for their whole life (a GC state, a JIT
 // decision: docs/performance.md "2026-11-28 (late morning)"), so compare variants across replicas,
 // not one process against one. BENCH_STDOUT_DIR=dir keeps each server's stdout (say, with
