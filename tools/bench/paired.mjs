@@ -1,4 +1,5 @@
-// `npm run bench:paired [-- --blocks N --per N --variants plain,all --profile --base DIR --sink-cpu N]`: row M measured in
+// `npm run bench:paired [-- --blocks N --per N --variants plain,all --profile --base DIR --sink-cpu N
+// --yardstick K --shared DIR]`: row M measured in
 // one process. Every variant is a server app built from the production build, all in this process,
 // called with `inject` (16 at a time) with the same S2 request on account `pub-modules`; bidders and the
 // cache answer from memory, the analytics log goes to a file and the HTTP adapter posts to a sink in a
@@ -12,7 +13,9 @@
 // any adapter must do with row M's event (analytics-floor.mjs; needs `all` before it). `plain2` and `all2` are twins for A/A
 // checks (two analytics apps appending to one file distorted each other: +19% against +57% for
 // identical twins, so `all2` writes its own file). `--profile` adds a paired CPU profile
-// (paired-profile.mjs); `--profile-out FILE` also writes it with the variants' windows.
+// (paired-profile.mjs); `--profile-out FILE` also writes it with the variants' windows. `--yardstick K`
+// posts the shared yardstick's request to its config instead (paired-yardstick.mjs; `--shared DIR`,
+// default ../shared/bench): issue 22's auction, `plain` and `parity` as vs-parity.mjs has them.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,8 @@ import { bidResponseBody, isNoBid } from './mock-answer.mjs';
 import { profileReport, startWindowProfile, threadCpuMs } from './paired-profile.mjs';
 import { createAnalyticsFloor } from './analytics-floor.mjs';
 import { pinPid } from './proc.mjs';
+import { yardstickSetup } from './paired-yardstick.mjs';
+import { yardstickArgs } from './yardstick-procs.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -33,6 +38,8 @@ const PER = Number(flag('--per', 150));
 const NAMES = flag('--variants', 'plain,all').split(',');
 const PROFILE = args.includes('--profile');
 const CONCURRENCY = 16;
+const WARM_ROUNDS = 15;
+const WARM_PER_ROUND = 200;
 
 const {
   loadConfig,
@@ -63,20 +70,24 @@ if (flag('--sink-cpu') !== undefined) pinPid(sink.pid, flag('--sink-cpu'));
 const sinkPort = await new Promise((resolve) => sink.once('message', resolve));
 const dir = mkdtempSync(join(tmpdir(), 'gavel-paired-'));
 
-const bidders = Array.from({ length: 8 }, (_, i) => `b${i}`);
+// `--yardstick K`: the shared yardstick's request, config and bidder answers (paired-yardstick.mjs).
+const YARDSTICK =
+  flag('--yardstick') === undefined
+    ? undefined
+    : yardstickSetup({ shared: yardstickArgs().shared, k: Number(flag('--yardstick')) });
+const bidders = YARDSTICK?.bidders ?? Array.from({ length: 8 }, (_, i) => `b${i}`);
 // The mock bidders' answer (mock-answer.mjs), from memory.
 let seq = 0;
-function bidderAnswer(index) {
+function bidderAnswer(uri) {
+  if (YARDSTICK) return YARDSTICK.answer(uri);
+  const index = Number(/\/b(\d+)$/.exec(uri)?.[1] ?? 0);
   seq += 1;
   if (isNoBid(index, seq)) return { status: 204, headers: {}, body: '' };
   const body = bidResponseBody({ requestId: 'bench-auction', impIds: ['imp-1', 'imp-2'], index, seq });
   return { status: 200, headers: { 'content-type': 'application/json' }, body };
 }
 const transport = {
-  send: async (req) => ({
-    kind: 'response',
-    response: bidderAnswer(Number(/\/b(\d+)$/.exec(req.uri)?.[1] ?? 0)),
-  }),
+  send: async (req) => ({ kind: 'response', response: bidderAnswer(req.uri) }),
   close: async () => {},
 };
 let uuid = 0;
@@ -88,7 +99,7 @@ const cacheTransport = async (body) => {
   };
 };
 
-const base = {
+const base = YARDSTICK?.config ?? {
   'ext-namespace': 'prebid',
   log: { level: 'warn' },
   cache: { host: '127.0.0.1:1', scheme: 'http', 'public-host': 'cache.example.com' },
@@ -177,6 +188,7 @@ for (const name of NAMES) {
 }
 
 const request = () =>
+  YARDSTICK?.request() ??
   buildRequest({ bidders, targeting: true, cacheBids: true, publisher: MODULES_PUBLISHER });
 const payloads = Object.fromEntries(
   NAMES.map((n) => [
@@ -226,12 +238,16 @@ const cpuMs = {};
 const threadMs = {};
 let profiled;
 try {
-  for (const name of NAMES) await block(name, 3000); // warm-up: JIT, caches, pools
+  // Warm-up (JIT, caches, pools) in rounds, every variant in turn: warmed one after the other, the
+  // variant warmed first read 4-10% dearer than the same build warmed second (A/A with --base).
+  for (let round = 0; round < WARM_ROUNDS; round++)
+    for (const name of NAMES) await block(name, WARM_PER_ROUND);
   for (const name of NAMES) cpuMs[name] = [];
   for (const name of NAMES) threadMs[name] = { main: 0, other: 0 };
   const profiler = PROFILE ? await startWindowProfile() : undefined;
   for (let b = 0; b < BLOCKS; b++) {
-    for (const name of NAMES) {
+    // In turn A B, then B A: neither variant always runs right after the other.
+    for (const name of b % 2 === 0 ? NAMES : [...NAMES].reverse()) {
       const before = process.cpuUsage();
       const threadsBefore = threadCpuMs();
       if (profiler) await profiler.mark(name, () => block(name, PER));
