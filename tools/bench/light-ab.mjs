@@ -12,7 +12,6 @@
 // per-round ratios. Needs what ../shared/bench/setup.sh installs (wrk; undici in /tmp/benchdeps,
 // or NODE_PATH).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -22,6 +21,7 @@ import {
   waitPort,
   yardstickArgs,
   yardstickBidders,
+  yardstickFixtures,
   yardstickProcs,
 } from './yardstick-procs.mjs';
 
@@ -39,7 +39,7 @@ const CONNS = 5;
 const THINK_MS = 20;
 const PORTS = [8085, 8086];
 const MAIN = join(root, 'apps/server/dist/src/main.js');
-const F = createRequire(join(SHARED, 'x.js'))('./fixtures.js');
+const F = yardstickFixtures(SHARED);
 const tmp = mkdtempSync(join(tmpdir(), 'gavel-light-ab-'));
 const { start, wrk } = yardstickProcs({ shared: SHARED, auxCpu: AUX_CPU });
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));

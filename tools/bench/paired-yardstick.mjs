@@ -4,16 +4,14 @@
 // per bidder as mock-bidder.js), read from the yardstick's own fixtures.js, nothing copied here. As
 // vs-parity.mjs runs it, floors are switched on for every account, so `plain` and `parity` differ only
 // in the body.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { yardstickBidders } from './yardstick-procs.mjs';
+import { PARITY_FLOORS, yardstickBidders, yardstickFixtures } from './yardstick-procs.mjs';
 
 /**
  * The yardstick's side of a paired run.
  * @param {{ shared: string, k: number }} o the yardstick's directory, the number of bidders
  */
 export function yardstickSetup({ shared, k }) {
-  const F = createRequire(join(shared, 'x.js'))('./fixtures.js');
+  const F = yardstickFixtures(shared);
   /** @type {string[]} */
   const bidders = F.BIDDERS.slice(0, k);
   // mock-bidder.js: variant v of bidder i is priced 0.5 + ((v * 37 + i * 11) % 300) / 100.
@@ -30,7 +28,7 @@ export function yardstickSetup({ shared, k }) {
       log: { level: 'warn' },
       // Offline: the default rates URL would be retried in the background of every variant.
       currency: { 'rates-url': '' },
-      'price-floors': { enabled: true, 'default-account': { enabled: true } },
+      'price-floors': PARITY_FLOORS,
       bidders: yardstickBidders(bidders),
     },
     /** @param {string} uri a bidder endpoint of yardstickBidders (port 9100 + index) */

@@ -13,7 +13,6 @@
 // `--parts`: only these of the parity body's blocks (request.mjs PARITY_PARTS; default all), to see
 // what one feature costs (floors switched on for the account stays as it is, for both bodies).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARITY_PARTS, withParity } from './request.mjs';
@@ -23,7 +22,9 @@ import {
   waitPort,
   yardstickArgs,
   yardstickBidders,
+  yardstickFixtures,
   yardstickProcs,
+  PARITY_FLOORS,
 } from './yardstick-procs.mjs';
 
 const { flag, root, shared: SHARED } = yardstickArgs();
@@ -36,7 +37,7 @@ const WINDOW = Number(flag('--window', 3));
 const PARTS = flag('--parts', PARITY_PARTS.join(',')).split(',').filter(Boolean);
 const SERVER_CPU = '1';
 const AUX_CPU = '0';
-const F = createRequire(join(SHARED, 'x.js'))('./fixtures.js');
+const F = yardstickFixtures(SHARED);
 const tmp = mkdtempSync(join(tmpdir(), 'gavel-vs-parity-'));
 const { start, wrk } = yardstickProcs({ shared: SHARED, auxCpu: AUX_CPU });
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
@@ -52,7 +53,6 @@ function bodyFile(K, parity) {
 function gavelConfig(K) {
   const bidders = yardstickBidders(F.BIDDERS.slice(0, K));
   const file = join(tmp, `gavel-k${K}.json`);
-  const floors = { enabled: true, 'default-account': { enabled: true } };
   writeFileSync(
     file,
     JSON.stringify({
@@ -61,7 +61,7 @@ function gavelConfig(K) {
       workers: 0,
       'ext-namespace': 'prebid',
       bidders,
-      'price-floors': floors,
+      'price-floors': PARITY_FLOORS,
     }),
   );
   return file;

@@ -1,11 +1,24 @@
 // Process helpers for the tools that run the shared yardstick's programs (../shared/bench: mock
-// bidders, bare servers, wrk scripts) against Gavel: vs-parity.mjs and light-ab.mjs. Every process
-// is pinned to a core with taskset, tracked, and SIGKILLed if the tool exits without stopping it.
+// bidders, bare servers, wrk scripts, fixtures) against Gavel: vs-parity.mjs, light-ab.mjs and
+// paired-yardstick.mjs. Every process is pinned to a core with taskset, tracked, and SIGKILLed if the
+// tool exits without stopping it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The yardstick's fixtures.js (its request, bidder names and answers), loaded from its directory.
+ * @param {string} shared
+ */
+export function yardstickFixtures(shared) {
+  return createRequire(join(shared, 'x.js'))('./fixtures.js');
+}
+
+/** Floors switched on for every account: how the parity measurements configure Gavel, both bodies alike. */
+export const PARITY_FLOORS = Object.freeze({ enabled: true, 'default-account': { enabled: true } });
 
 /** Linux USER_HZ: the unit of utime/stime in /proc/<pid>/stat. */
 const CLK = 100;
