@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BidRequest, Imp } from '../openrtb/types.js';
-import { enforceFloors, type FloorBid } from './enforce.js';
+import { enforcedRequest, enforceFloors, type FloorBid } from './enforce.js';
 import { fixedRandom, floorsSettings } from './floors.testkit.js';
 import type { AccountFloorsSettings } from './settings.js';
 import type { ConvertFn } from './types.js';
@@ -31,8 +31,9 @@ const request = (imps: Imp[], floors?: unknown): BidRequest => ({
   ...(floors === undefined ? {} : { ext: { prebid: { floors } } }),
 });
 
+/** The result with the request as upstream rewrites it (enforcepbs written back). */
 function run(req: BidRequest, bids: FloorBid[], account: Partial<AccountFloorsSettings> = {}, draw = 0.5) {
-  return enforceFloors({
+  const out = enforceFloors({
     request: req,
     ns: 'prebid',
     settings: floorsSettings(account),
@@ -40,6 +41,7 @@ function run(req: BidRequest, bids: FloorBid[], account: Partial<AccountFloorsSe
     convert,
     random: fixedRandom(draw),
   });
+  return { ...out, request: enforcedRequest(req, 'prebid', out) };
 }
 
 const ids = (bs: readonly FloorBid[]) => bs.map((b) => b.bid.id);

@@ -45,8 +45,12 @@ export interface EnforceResult<T extends FloorBid> {
   errors: string[];
   /** Whether floors were enforced in this auction (the enforce-rate draw). */
   enforced: boolean;
-  /** The request with ext.<ns>.floors.enforcement.enforcepbs updated (same object when unchanged). */
-  request: BidRequest;
+  /**
+   * What upstream writes back into the request's ext.<ns>.floors.enforcement.enforcepbs; absent when
+   * the request already says so or floors were not looked at. `enforcedRequest` writes it; the
+   * auction itself does not read it back, so the request copy is only made when asked for.
+   */
+  enforcePbs?: boolean;
   /** `bid.ext.<ns>.floors` for the bids of each imp id (empty when floors were not looked at). */
   impFloors: Record<string, BidFloorsExt>;
 }
@@ -72,6 +76,15 @@ function bidFloorsOf(imp: Imp, ns: string): BidFloorsExt | undefined {
   return out;
 }
 
+/** The request with ext.<ns>.floors.enforcement.enforcepbs as `enforceFloors` decided (same object when unchanged). */
+export function enforcedRequest(
+  request: BidRequest,
+  ns: string,
+  result: { enforcePbs?: boolean },
+): BidRequest {
+  return result.enforcePbs === undefined ? request : withEnforcePbs(request, ns, result.enforcePbs);
+}
+
 function withEnforcePbs(request: BidRequest, ns: string, enforcepbs: boolean): BidRequest {
   const ext = isObj(request.ext) ? request.ext : {};
   const nsExt = isObj(ext[ns]) ? ext[ns] : {};
@@ -89,13 +102,12 @@ function withoutData(floors: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-type Gate =
-  { go: false; result: { request: BidRequest; errors: string[] } } | { go: true; rules: PriceFloorRules };
+type Gate = { go: false; result: { errors: string[] } } | { go: true; rules: PriceFloorRules };
 
 /** Whether enforcement looks at the bids at all (floors on, not skipped, some imp has a floor). */
 function gate<T extends FloorBid>(input: EnforceInput<T>): Gate {
   const { request, ns, settings } = input;
-  const stop = (errors: string[] = []): Gate => ({ go: false, result: { request, errors } });
+  const stop = (errors: string[] = []): Gate => ({ go: false, result: { errors } });
   if (!settings.hostEnabled || !settings.account.enabled) return stop();
   const nsExt = request.ext?.[ns];
   const raw = isObj(nsExt) ? field(nsExt, 'floors') : undefined;
@@ -159,8 +171,6 @@ export function enforceFloors<T extends FloorBid>(input: EnforceInput<T>): Enfor
     input.random,
   );
   const enforcepbs = enforcement.enforcepbs === undefined ? enforced : enforced && enforcement.enforcepbs;
-  const outRequest =
-    enforcepbs === enforcement.enforcepbs ? request : withEnforcePbs(request, ns, enforcepbs);
   const j: Judge = {
     ns,
     imps: new Map(request.imp.map((imp) => [imp.id, imp])),
@@ -174,9 +184,9 @@ export function enforceFloors<T extends FloorBid>(input: EnforceInput<T>): Enfor
   }
   const result: EnforceResult<T> = withProps(base, {
     enforced,
-    request: outRequest,
     impFloors: j.impFloors,
     errors: [],
+    ...(enforcepbs === enforcement.enforcepbs ? {} : { enforcePbs: enforcepbs }),
   });
   if (!enforced) return result;
   result.kept = [];

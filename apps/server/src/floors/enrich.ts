@@ -49,10 +49,11 @@ interface ImpEnv {
   convert: ConvertFn;
 }
 
-function withImpFloors(imp: Imp, ns: string, floors: ImpFloorsExt): Imp {
+/** imp.ext with ext.<ns>.floors set (new objects; the imp's own are left as they are). */
+function extWithFloors(imp: Imp, ns: string, floors: ImpFloorsExt): Imp['ext'] {
   const ext = isObj(imp.ext) ? imp.ext : {};
   const nsExt = isObj(ext[ns]) ? ext[ns] : {};
-  return withProps(imp, { ext: withProps(ext, { [ns]: withProps(nsExt, { floors }) }) });
+  return withProps(ext, { [ns]: withProps(nsExt, { floors }) });
 }
 
 /** One imp's floor: the matched rule (else the default), raised to the floor minimum. */
@@ -70,13 +71,11 @@ function floorImp(imp: Imp, env: ImpEnv, errors: string[]): Imp {
   const floorValue = round4(ruleValue);
   // Doubles compare as the decimals they stand for (shortest forms keep their order): no Decimal.
   const bidfloor = min.floorMin > 0 && floorValue < min.floorMin ? min.floorMin : floorValue;
-  const floored = withProps(imp, { bidfloor, bidfloorcur: min.floorCur });
-  if (matched === undefined) return floored;
-  return withImpFloors(floored, env.ns, {
-    floorrule: matched,
-    floorrulevalue: floorValue,
-    floorvalue: bidfloor,
-  });
+  const floor = { bidfloor, bidfloorcur: min.floorCur };
+  if (matched === undefined) return withProps(imp, floor);
+  // One copy of the imp: the floor, then its ext (the key order of two copies in turn).
+  const floors = { floorrule: matched, floorrulevalue: floorValue, floorvalue: bidfloor };
+  return withProps(imp, floor, { ext: extWithFloors(imp, env.ns, floors) });
 }
 
 /** Skip decision, rule-key validation and the imps (G updateBidRequestWithFloors). */

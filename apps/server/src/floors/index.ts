@@ -18,7 +18,7 @@
 //   3. After the bids are priced (adjusted, in the ad-server currency), before ranking:
 //        enforceFloors({ request: enrichedRequest, ns, settings, bids, convert, random })
 //          → { kept, rejected (code 301/304 → seatnonbid), warnings (code 10009), errors (999),
-//              enforced, request (enforcepbs written back), impFloors (bid.ext.<ns>.floors by imp id) }
+//              enforced, enforcePbs (for enforcedRequest), impFloors (bid.ext.<ns>.floors by imp id) }
 //
 //   convert(amount, from, to): number — throws on an unknown pair (the message is quoted).
 //   random(): number in [0, 1) — upstream's integer draws (rand.Intn) are derived from it.
@@ -38,6 +38,7 @@ export type {
 } from './types.js';
 export { enrichWithPriceFloors, FLOORS_DISABLED, type EnrichInput, type EnrichResult } from './enrich.js';
 export {
+  enforcedRequest,
   enforceFloors,
   type EnforceInput,
   type EnforceResult,
