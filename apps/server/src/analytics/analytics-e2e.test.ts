@@ -54,3 +54,42 @@ test('auction, cookie sync and event records reach the log adapter; a denied acc
   assert.ok(lines.some((l) => l.kind === 'cookieSync'));
   assert.ok(lines.some((l) => l.kind === 'notification'));
 });
+
+test('the auction record carries the request the auction core bid with: floors signalled, as upstream', async () => {
+  const { file, config: world } = await logAnalyticsWorld({});
+  const config = testConfig({
+    ...world,
+    'price-floors': { enabled: true, 'default-account': { enabled: true } },
+  });
+  const app = await buildTestApp(config, { transport: scriptedTransport(oneBid) });
+  const res = await app.publicApp.inject({
+    method: 'POST',
+    url: '/openrtb2/auction',
+    payload: {
+      id: 'r-floors',
+      site: { page: 'https://p.example/', publisher: { id: 'pub' } },
+      imp: [
+        { id: 'i', banner: { format: [{ w: 300, h: 250 }] }, ext: { prebid: { bidder: { alpha: {} } } } },
+      ],
+      ext: {
+        prebid: {
+          floors: { data: { modelgroups: [{ schema: { fields: ['mediaType'] }, values: { banner: 0.5 } }] } },
+        },
+      },
+    },
+  });
+  assert.equal(res.statusCode, 200);
+  await app.closeResources();
+  const line = (await readFile(file, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { kind: string; request?: BidRequest })
+    .find((l) => l.kind === 'auction');
+  const request = line?.request;
+  assert.equal(request?.imp[0]?.bidfloor, 0.5, 'the imp floor as signalled to the bidders');
+  assert.equal(request?.imp[0]?.bidfloorcur, 'USD');
+  const floors = (request?.ext?.['prebid'] as { floors?: Record<string, unknown> } | undefined)?.floors;
+  assert.equal(floors?.['location'], 'request');
+  assert.equal(floors?.['fetchstatus'], 'none');
+  assert.equal(floors?.['skipped'], false);
+});

@@ -225,9 +225,9 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
     ...(stored.storedBidResponses ? { storedBidResponses: stored.storedBidResponses } : {}),
     ...(hooks ? { hooks } : {}),
   };
-  const { response } = await holdAuction(held, svc);
-  svc.telemetry?.auctionDone(ctx, response, svc.clock.monotonic() - startMonotonic);
-  return { status: 200, response, ctx };
+  const ran = await holdAuction(held, svc);
+  svc.telemetry?.auctionDone(ran.ctx, ran.response, svc.clock.monotonic() - startMonotonic);
+  return { status: 200, response: ran.response, ctx: ran.ctx };
 }
 
 /** Stored data resolved, then the host default request merged under the result. */
@@ -361,6 +361,8 @@ export interface HoldResult {
   response: BidResponse;
   /** Every dropped bid by seat, whether or not the request asked for it (`returnallbidstatus`). */
   seatNonBid: SeatNonBid[];
+  /** The context the core bid with (server info, floors signalled, default DSA): what analytics get. */
+  ctx: AuctionContext;
 }
 
 /**
@@ -393,5 +395,5 @@ export async function holdAuction(held: HeldAuction, svc: PipelineServices): Pro
   const response = await auctionResponseStage(ctx, held.hooks, addAdServerTargeting(ctx, built));
   const rejected: RejectedBid[] = [...floored.rejected, ...mapped.rejected, ...validated.rejected];
   const seatNonBid = seatNonBids(rejected);
-  return { response: withSeatNonBid(ctx, response, seatNonBid), seatNonBid };
+  return { response: withSeatNonBid(ctx, response, seatNonBid), seatNonBid, ctx };
 }
