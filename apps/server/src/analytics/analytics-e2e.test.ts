@@ -18,6 +18,24 @@ function oneBid(req: OutgoingRequest) {
   });
 }
 
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** One auction for `account` with a banner imp for the host bidder `alpha`, `ext` as given. */
+function postAuction(app: TestApp, account: string, ext?: Record<string, unknown>) {
+  return app.publicApp.inject({
+    method: 'POST',
+    url: '/openrtb2/auction',
+    payload: {
+      id: `r-${account}`,
+      site: { page: 'https://p.example/', publisher: { id: account } },
+      imp: [
+        { id: 'i', banner: { format: [{ w: 300, h: 250 }] }, ext: { prebid: { bidder: { alpha: {} } } } },
+      ],
+      ...(ext ? { ext } : {}),
+    },
+  });
+}
+
 test('auction, cookie sync and event records reach the log adapter; a denied account reports nothing', async () => {
   const { file, config: world } = await logAnalyticsWorld({
     quiet: {
@@ -28,20 +46,8 @@ test('auction, cookie sync and event records reach the log adapter; a denied acc
   });
   const config = testConfig(world);
   const app = await buildTestApp(config, { transport: scriptedTransport(oneBid) });
-  const auction = (account: string) =>
-    app.publicApp.inject({
-      method: 'POST',
-      url: '/openrtb2/auction',
-      payload: {
-        id: `r-${account}`,
-        site: { page: 'https://p.example/', publisher: { id: account } },
-        imp: [
-          { id: 'i', banner: { format: [{ w: 300, h: 250 }] }, ext: { prebid: { bidder: { alpha: {} } } } },
-        ],
-      },
-    });
-  assert.equal((await auction('open')).statusCode, 200);
-  assert.equal((await auction('quiet')).statusCode, 200);
+  assert.equal((await postAuction(app, 'open')).statusCode, 200);
+  assert.equal((await postAuction(app, 'quiet')).statusCode, 200);
   await app.publicApp.inject({ method: 'POST', url: '/cookie_sync', payload: { bidders: ['alpha'] } });
   await app.publicApp.inject({ method: 'GET', url: '/event?t=win&b=b&a=open&bidder=alpha' });
   await app.closeResources();
@@ -62,20 +68,9 @@ test('the auction record carries the request the auction core bid with: floors s
     'price-floors': { enabled: true, 'default-account': { enabled: true } },
   });
   const app = await buildTestApp(config, { transport: scriptedTransport(oneBid) });
-  const res = await app.publicApp.inject({
-    method: 'POST',
-    url: '/openrtb2/auction',
-    payload: {
-      id: 'r-floors',
-      site: { page: 'https://p.example/', publisher: { id: 'pub' } },
-      imp: [
-        { id: 'i', banner: { format: [{ w: 300, h: 250 }] }, ext: { prebid: { bidder: { alpha: {} } } } },
-      ],
-      ext: {
-        prebid: {
-          floors: { data: { modelgroups: [{ schema: { fields: ['mediaType'] }, values: { banner: 0.5 } }] } },
-        },
-      },
+  const res = await postAuction(app, 'pub', {
+    prebid: {
+      floors: { data: { modelgroups: [{ schema: { fields: ['mediaType'] }, values: { banner: 0.5 } }] } },
     },
   });
   assert.equal(res.statusCode, 200);
