@@ -17,6 +17,7 @@ import {
   serviceListeners,
   wantsServiceThread,
   youngGenerationFlags,
+  type HandedConfig,
 } from '@gavel/common';
 import { ServerConfigSchema, SERVER_ENV_PREFIX } from './config/schema.js';
 import { resolveWorkerCount, runClusterPrimary } from './cluster-primary.js';
@@ -26,7 +27,8 @@ const IGNORED_ENV = ['GAVEL_CACHE_SVC_', 'GAVEL_TEST_', 'GAVEL_REVISION'];
 
 // `workers` (issue 8): the primary only forks; each worker runs the server below on the shared
 // ports. A config the loader rejects (or --check-config) falls through to runService, which reports it.
-const primary = cluster.isPrimary ? primarySettings() : undefined;
+// A service thread runs this module again: it takes the config its main thread hands it (runService).
+const primary = cluster.isPrimary && isMainThread ? primarySettings() : undefined;
 // `young-generation-mb`: cluster workers get it as a node flag; a single process serves from a
 // worker thread given that size (service-thread.ts), this main thread only forwarding signals.
 if (primary && primary.workers > 0)
@@ -50,6 +52,7 @@ else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import
     entry: new URL(import.meta.url),
     youngGenerationMb: primary.youngGenerationMb,
     name: 'gavel-server',
+    config: primary.handed,
   });
 } else
   await runService({
@@ -95,6 +98,8 @@ interface PrimarySettings {
   heap: HeapSetup;
   /** `v8-lazy-feedback-allocation`, set before the serving thread or workers start. */
   lazyFeedbackAllocation: boolean;
+  /** The resolved config, for the serving thread. */
+  handed: HandedConfig;
 }
 
 function primarySettings(): PrimarySettings | undefined {
@@ -117,6 +122,7 @@ function primarySettings(): PrimarySettings | undefined {
         initialOldSpaceMb: loaded.config['v8-initial-old-space-mb'],
       },
       lazyFeedbackAllocation: loaded.config['v8-lazy-feedback-allocation'],
+      handed: { config: loaded.config, warnings: loaded.warnings },
     };
   } catch {
     return undefined;

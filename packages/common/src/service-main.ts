@@ -3,10 +3,16 @@
 // install graceful shutdown.
 import cluster from 'node:cluster';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ConfigError, loadConfig, redactConfig } from './config/load-config.js';
+import {
+  ConfigError,
+  deepFreeze,
+  loadConfig,
+  redactConfig,
+  type LoadedConfig,
+} from './config/load-config.js';
 import { createLogger, flushLogger, type Logger, type LogLevel } from './logger.js';
 import { installShutdown, listenAll, type Listener } from './http/lifecycle.js';
-import { serviceThreadYoungGenerationMb } from './service-thread.js';
+import { handedConfig, serviceThreadYoungGenerationMb } from './service-thread.js';
 
 export interface RunningService {
   listeners: Listener[];
@@ -75,10 +81,13 @@ async function checkAndPrint<T extends TSchema>(
   process.exit(0);
 }
 
-export async function runService<T extends TSchema>(def: ServiceDefinition<T>): Promise<void> {
-  let loaded;
+/** The config from the main thread when it handed one over (service-thread.ts), else resolved here. */
+function resolveConfig<T extends TSchema>(def: ServiceDefinition<T>): LoadedConfig<Static<T>> {
+  const handed = handedConfig();
+  if (handed)
+    return { config: deepFreeze(handed.config as Static<T>), warnings: handed.warnings, checkOnly: false };
   try {
-    loaded = loadConfig(def.schema, {
+    return loadConfig(def.schema, {
       argv: process.argv.slice(2),
       env: process.env,
       envPrefix: def.envPrefix,
@@ -88,6 +97,10 @@ export async function runService<T extends TSchema>(def: ServiceDefinition<T>): 
     if (err instanceof ConfigError) fail(def.name, err.message);
     throw err;
   }
+}
+
+export async function runService<T extends TSchema>(def: ServiceDefinition<T>): Promise<void> {
+  const loaded = resolveConfig(def);
   // Unknown variables are warned about once: by the cluster primary, not by each worker.
   if (!cluster.isWorker)
     for (const w of loaded.warnings) process.stderr.write(`${def.name}: warning: ${w}\n`);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { wantsServiceThread, youngGenerationFlags } from './service-thread.js';
+import { handedConfig, wantsServiceThread, youngGenerationFlags } from './service-thread.js';
 import { withNodeOptions } from './node-options.testkit.js';
 
 const BUILT = new URL('file:///srv/gavel/apps/server/dist/src/main.js');
@@ -28,4 +28,12 @@ test('a service run from TypeScript source stays on the main thread (loaders do 
   withNodeOptions(undefined, () =>
     assert.equal(wantsServiceThread(192, new URL('file:///srv/gavel/apps/server/src/main.ts')), false),
   );
+});
+
+test('a service thread takes the config its main thread handed over; a main thread has none', () => {
+  const handed = { config: { port: 8000, log: { level: 'warn' } }, warnings: ['GAVEL_X sets no key'] };
+  assert.deepEqual(handedConfig({ isMain: false, data: { handedConfig: handed } }), handed);
+  assert.equal(handedConfig({ isMain: false, data: null }), undefined, 'a thread started without one');
+  assert.equal(handedConfig({ isMain: true, data: { handedConfig: handed } }), undefined);
+  assert.equal(handedConfig(), undefined, 'this test runs on the main thread');
 });
