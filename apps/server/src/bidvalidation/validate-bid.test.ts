@@ -124,6 +124,22 @@ test('skip modes do nothing', () => {
   assert.deepEqual(v, { errors: [], warnings: [], metrics: [] });
 });
 
+test('skip modes do not read the markup or the size (every bid of every auction passes here)', () => {
+  const read: string[] = [];
+  const bid = {};
+  for (const key of ['adm', 'w', 'h'])
+    Object.defineProperty(bid, key, {
+      enumerable: true,
+      get: () => {
+        read.push(key);
+        return key === 'adm' ? 'http://x' : 999;
+      },
+    });
+  const v = validateBid({ bid, type: 'banner', settings: settings({}) });
+  assert.deepEqual(v, { errors: [], warnings: [], metrics: [] });
+  assert.deepEqual(read, []);
+});
+
 test('size warn and secure warn both report', () => {
   const v = validateBid({
     bid: { w: 999, h: 999, adm: 'http://x' },

@@ -99,18 +99,21 @@ export function validateBid(input: ValidateBidInput): BidVerdict {
       return verdict;
     }
   }
+  // A check that is off does not look at the bid (the markup scan reads the whole adm).
+  const sizeMode = type === 'banner' ? settings.bannerCreativeMaxSize : 'skip';
   const sizeCheck: Check = {
-    mode: type === 'banner' ? settings.bannerCreativeMaxSize : 'skip',
-    failed: sizeTooLarge(bid, settings),
+    mode: sizeMode,
+    failed: sizeMode !== 'skip' && sizeTooLarge(bid, settings),
     metric: 'size',
     messages: { enforce: VALIDATION_MESSAGE.sizeRejected, warn: VALIDATION_MESSAGE.sizeWarning },
     code: REJECT_CODE.sizeNotAllowed,
   };
   if (runCheck(sizeCheck, verdict)) return verdict;
+  const secureMode =
+    input.impKnown !== false && (type === 'banner' || type === 'video') ? settings.secureMarkup : 'skip';
   const secureCheck: Check = {
-    mode:
-      input.impKnown !== false && (type === 'banner' || type === 'video') ? settings.secureMarkup : 'skip',
-    failed: isInsecureMarkup(bid.adm),
+    mode: secureMode,
+    failed: secureMode !== 'skip' && isInsecureMarkup(bid.adm),
     metric: 'secure',
     messages: { enforce: VALIDATION_MESSAGE.secureRejected, warn: VALIDATION_MESSAGE.secureWarning },
     code: REJECT_CODE.notSecure,
