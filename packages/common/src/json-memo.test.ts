@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { JsonMemo, jsonFingerprint, sameJson } from './json-memo.js';
+import { JsonMemo, jsonFingerprint, jsonTape, matchesTape, sameJson } from './json-memo.js';
 
 const reparsed = (v: unknown): unknown => JSON.parse(JSON.stringify(v)) as unknown;
 
@@ -145,4 +145,20 @@ test('kept: a value nested too deeply to walk is computed, never kept, and never
     memo.kept(deep, '', () => ++calls),
     2,
   );
+});
+
+test('a tape matches what sameJson matched: "JSON.stringify gives the same text", own keys only', () => {
+  fc.assert(
+    fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+      const [x, y] = [reparsed(a), reparsed(b)];
+      assert.equal(matchesTape(x, jsonTape(y)), JSON.stringify(x) === JSON.stringify(y));
+    }),
+    { numRuns: 2000 },
+  );
+  const proto = JSON.parse('{"__proto__":{"a":1},"b":2}') as unknown;
+  assert.equal(matchesTape(JSON.parse('{"__proto__":{"a":1},"b":2}'), jsonTape(proto)), true);
+  assert.equal(matchesTape(JSON.parse('{"__proto__":{"a":2},"b":2}'), jsonTape(proto)), false);
+  const inherited = Object.assign(Object.create({ extra: 1 }) as object, { b: 2 });
+  assert.equal(matchesTape(inherited, jsonTape({ b: 2 })), false, 'an inherited key: no match');
+  assert.equal(matchesTape({ b: 2 }, jsonTape(inherited)), true, 'the tape has own keys only');
 });

@@ -1,11 +1,11 @@
 // Results kept by the content of a JSON value, across requests: a publisher sends the same block
 // (a floors model, bid adjustment rules) with every request, each time as freshly parsed objects.
 // Keying by the value's JSON text costs a JSON.stringify, then a hash and a comparison of that text,
-// per lookup (~10 µs for a 50-rule floors model); this compares the value with kept frozen copies
-// instead: first the scope's last few used, then those found by a cheap fingerprint of its first few
-// nodes (~1.5 µs). A hit means the value is the same JSON as the kept copy — same keys in the same
-// order, same array lengths, primitives `===` — so JSON.stringify would give the same text: results
-// are the same as keying by text.
+// per lookup (~10 µs for a 50-rule floors model); this compares the value with kept copies instead,
+// each kept as a tape of its JSON (a walk that allocates nothing): first the scope's last few used,
+// then those found by a cheap fingerprint of its first few nodes. A hit means the value is the same
+// JSON as the kept copy — same keys in the same order, same array lengths, primitives `===` — so
+// JSON.stringify would give the same text: results are the same as keying by text.
 
 /** Entries per scope compared before the fingerprint (JsonMemo.recent). */
 const RECENT = 2;
@@ -14,33 +14,81 @@ const RECENT = 2;
 const FINGERPRINT_NODES = 24;
 
 /**
- * True when `value` is the same JSON as `kept` (a JSON.parse result): see the file comment. An
- * object's own keys and values are read with Object.keys / Object.values (one builtin call each),
- * not key by key: over a 50-rule model the per-key reads were most of the walk. Inherited keys are
- * not looked at, as JSON.stringify does not.
+ * A kept value's JSON in preorder: a primitive as itself; an array as ARRAY, its length, its items; an
+ * object as OBJECT, its key count, then each key and its value. A fresh value is compared with it in
+ * one walk that allocates nothing (`matchesTape`), where comparing two object trees needs each
+ * object's keys and values as arrays: over a 50-rule floors model ~8 KB of them per lookup.
  */
-export function sameJson(value: unknown, kept: unknown): boolean {
-  if (value === kept) return true;
-  if (typeof value !== 'object' || typeof kept !== 'object' || value === null || kept === null) return false;
-  if (Array.isArray(value)) {
-    if (!Array.isArray(kept) || value.length !== kept.length) return false;
-    return sameItems(value, kept);
+export type JsonTape = readonly unknown[];
+
+const ARRAY = Symbol('array');
+const OBJECT = Symbol('object');
+
+/** `o[key]` of an own property; a JSON `__proto__` key is an own data property, not the accessor. */
+const own = (o: Record<string, unknown>, key: string): unknown =>
+  key === '__proto__' ? Object.getOwnPropertyDescriptor(o, key)?.value : o[key];
+
+function writeTape(value: unknown, tape: unknown[]): void {
+  if (typeof value !== 'object' || value === null) {
+    tape.push(value);
+  } else if (Array.isArray(value)) {
+    tape.push(ARRAY, value.length);
+    for (const item of value) writeTape(item, tape);
+  } else {
+    const o = value as Record<string, unknown>;
+    const keys = Object.keys(o);
+    tape.push(OBJECT, keys.length);
+    for (const key of keys) {
+      tape.push(key);
+      writeTape(own(o, key), tape);
+    }
   }
-  if (Array.isArray(kept)) return false;
-  const keys = Object.keys(value);
-  const keptKeys = Object.keys(kept);
-  if (keys.length !== keptKeys.length) return false;
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== keptKeys[i]) return false;
-  return sameItems(Object.values(value), Object.values(kept));
 }
 
-/** Item by item, for two arrays of the same length; primitives without a call. */
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    if (x !== b[i] && !sameJson(x, b[i])) return false;
+/** The tape of `kept` (a JSON.parse result); throws RangeError when nested too deeply. */
+export function jsonTape(kept: unknown): JsonTape {
+  const tape: unknown[] = [];
+  writeTape(kept, tape);
+  return tape;
+}
+
+/** Where `value` ends on the tape when it matches from `at` on; -1 when it does not. */
+function matchFrom(value: unknown, tape: JsonTape, at: number): number {
+  const mark = tape[at];
+  if (typeof value !== 'object' || value === null) return value === mark ? at + 1 : -1;
+  if (Array.isArray(value)) {
+    if (mark !== ARRAY || tape[at + 1] !== value.length) return -1;
+    let i = at + 2;
+    for (let j = 0; j < value.length && i >= 0; j++) i = matchFrom(value[j], tape, i);
+    return i;
   }
-  return true;
+  if (mark !== OBJECT) return -1;
+  const count = tape[at + 1] as number;
+  const o = value as Record<string, unknown>;
+  let i = at + 2;
+  let seen = 0;
+  // for-in also yields inherited enumerable keys: those make a mismatch, never a false match.
+  for (const key in o) {
+    if (seen === count || tape[i] !== key) return -1;
+    i = matchFrom(own(o, key), tape, i + 1);
+    if (i < 0) return -1;
+    seen++;
+  }
+  return seen === count ? i : -1;
+}
+
+/**
+ * True when `value` is the same JSON as the value the tape was made of — same keys in the same order,
+ * same array lengths, primitives `===` — so JSON.stringify would give the same text. Inherited keys
+ * of the tape's value are not on it, as JSON.stringify does not read them.
+ */
+export function matchesTape(value: unknown, tape: JsonTape): boolean {
+  return matchFrom(value, tape, 0) === tape.length;
+}
+
+/** True when `value` is the same JSON as `kept` (a JSON.parse result): see matchesTape. */
+export function sameJson(value: unknown, kept: unknown): boolean {
+  return value === kept || matchesTape(value, jsonTape(kept));
 }
 
 /**
@@ -83,12 +131,13 @@ function fingerprintOf(value: unknown, hash: number): number {
   return h;
 }
 
-/** A value that is not its own JSON (an undefined member, NaN) would never match what is kept. */
-function isOwnJson(value: unknown, source: unknown): boolean {
+/** The tape of `source` when `value` is its own JSON (an undefined member, NaN: not); else undefined. */
+function ownJsonTape(value: unknown, source: unknown): JsonTape | undefined {
   try {
-    return sameJson(value, source);
+    const tape = jsonTape(source);
+    return matchesTape(value, tape) ? tape : undefined;
   } catch {
-    return false; // nested too deep to walk
+    return undefined; // nested too deep to walk
   }
 }
 
@@ -109,7 +158,8 @@ export interface JsonMemoOptions<V> {
 }
 
 interface Entry<V> {
-  readonly source: unknown;
+  /** The kept copy of the value, as a tape (what lookups compare with). */
+  readonly tape: JsonTape;
   readonly result: V;
   readonly chars: number;
 }
@@ -137,12 +187,12 @@ export class JsonMemo<V> {
     try {
       const recent = this.recent.get(scope);
       if (recent !== undefined) {
-        for (const entry of recent) if (sameJson(value, entry.source)) return entry.result;
+        for (const entry of recent) if (matchesTape(value, entry.tape)) return entry.result;
       }
       print = jsonFingerprint(value);
       const bucket = this.buckets.get(scope)?.get(print);
       if (bucket !== undefined) {
-        for (const entry of bucket) if (sameJson(value, entry.source)) return this.used(scope, entry).result;
+        for (const entry of bucket) if (matchesTape(value, entry.tape)) return this.used(scope, entry).result;
       }
     } catch {
       return compute(value); // nested too deep to walk: as without the memo
@@ -167,8 +217,9 @@ export class JsonMemo<V> {
     if (text === undefined) return compute(value);
     const computed = compute(JSON.parse(text) as unknown);
     const result = this.options.keep ? this.options.keep(computed) : computed;
-    const source = JSON.parse(text) as unknown;
-    if (text.length > (this.options.maxValueChars ?? Infinity) || !isOwnJson(value, source)) return result;
+    if (text.length > (this.options.maxValueChars ?? Infinity)) return result;
+    const tape = ownJsonTape(value, JSON.parse(text) as unknown);
+    if (tape === undefined) return result;
     if (this.entries >= this.options.maxEntries || this.chars + text.length > this.options.maxChars) {
       this.buckets.clear();
       this.recent.clear();
@@ -186,7 +237,7 @@ export class JsonMemo<V> {
       const recent = this.recent.get(at.scope)?.filter((e) => e !== dropped);
       if (recent !== undefined) this.recent.set(at.scope, recent);
     }
-    const entry: Entry<V> = { source, result, chars: text.length };
+    const entry: Entry<V> = { tape, result, chars: text.length };
     bucket.push(entry);
     this.entries++;
     this.chars += text.length;
