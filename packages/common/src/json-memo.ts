@@ -86,11 +86,6 @@ export function matchesTape(value: unknown, tape: JsonTape): boolean {
   return matchFrom(value, tape, 0) === tape.length;
 }
 
-/** True when `value` is the same JSON as `kept` (a JSON.parse result): see matchesTape. */
-export function sameJson(value: unknown, kept: unknown): boolean {
-  return value === kept || matchesTape(value, jsonTape(kept));
-}
-
 /**
  * A number from the first FINGERPRINT_NODES nodes of `value` in preorder: sizes, key and string
  * lengths with their first and last characters, numbers and booleans. Cheap, not collision-free:
