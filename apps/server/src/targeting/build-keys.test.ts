@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { buildKeys, truncateKey, valuesOf, type KeyOptions } from './build-keys.js';
+import { buildKeys, truncateKey, type KeyOptions } from './build-keys.js';
 
 const base: KeyOptions = { prefix: 'hb', asWinner: true, asBidder: true, includeFormat: false };
 
@@ -85,9 +85,32 @@ test('cache host/path only when the bid has a cache id; no keys at all when neit
   assert.deepEqual(Object.keys(winnerOnly).sort(), ['hb_bidder', 'hb_pb']);
 });
 
+type KeyedBid = Parameters<typeof buildKeys>[0];
+
+/** Key/value pairs by suffix, as the keys were first built per bid (reference for the property below). */
+function referencePairs(b: KeyedBid, o: KeyOptions): [string, string][] {
+  const out: [string, string][] = [
+    ['_pb', b.priceBucket],
+    ['_bidder', b.seat],
+  ];
+  if (b.bid.w && b.bid.h) out.push(['_size', `${b.bid.w}x${b.bid.h}`]);
+  if (b.bid.dealid) out.push(['_deal', b.bid.dealid]);
+  if (o.includeFormat) out.push(['_format', b.type]);
+  if (o.env) out.push(['_env', o.env]);
+  if (b.categoryDuration !== undefined) out.push(['_pb_cat_dur', b.categoryDuration]);
+  const c = o.cache;
+  if (c && (c.bidsId !== undefined || c.vastId !== undefined || c.always === true)) {
+    if (c.bidsId !== undefined) out.push(['_cache_id', c.bidsId]);
+    if (c.vastId !== undefined) out.push(['_uuid', c.vastId]);
+    if (c.host !== '') out.push(['_cache_host', c.host]);
+    if (c.path !== '') out.push(['_cache_path', c.path]);
+  }
+  return out;
+}
+
 /** The keys as built per bid before the names were kept (reference for the property below). */
-function referenceKeys(b: Parameters<typeof buildKeys>[0], o: KeyOptions): Record<string, string> {
-  const pairs = valuesOf(b, o);
+function referenceKeys(b: KeyedBid, o: KeyOptions): Record<string, string> {
+  const pairs = referencePairs(b, o);
   const keys: Record<string, string> = {};
   const put = (k: string, v: string) => {
     const t = truncateKey(k, o.maxKeyLength);
@@ -103,8 +126,9 @@ test('property: the kept key names give the keys, order included, of building th
   fc.assert(
     fc.property(
       fc.record({
-        seat: word,
-        prefix: fc.constantFrom('hb', 'pbs', 'x', ''),
+        // Names of a plain object's own and inherited properties: a key that is one is never set.
+        seat: fc.oneof(word, fc.constantFrom('__proto__', 'constructor', 'toString', 'proto__')),
+        prefix: fc.constantFrom('hb', 'pbs', 'x', '', '__proto__', 'constructor'),
         max: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
         asWinner: fc.boolean(),
         asBidder: fc.boolean(),
@@ -113,6 +137,9 @@ test('property: the kept key names give the keys, order included, of building th
         dealid: fc.option(word, { nil: undefined }),
         cat: fc.option(word, { nil: undefined }),
         cacheId: fc.option(word, { nil: undefined }),
+        vastId: fc.option(word, { nil: undefined }),
+        host: fc.constantFrom('h', ''),
+        always: fc.boolean(),
       }),
       (r) => {
         const bid = {
@@ -130,7 +157,13 @@ test('property: the kept key names give the keys, order included, of building th
           includeFormat: r.includeFormat,
           ...(r.env !== undefined ? { env: r.env } : {}),
           ...(r.max !== undefined ? { maxKeyLength: r.max } : {}),
-          ...(r.cacheId !== undefined ? { cache: { bidsId: r.cacheId, host: 'h', path: '/p' } } : {}),
+          cache: {
+            ...(r.cacheId !== undefined ? { bidsId: r.cacheId } : {}),
+            ...(r.vastId !== undefined ? { vastId: r.vastId } : {}),
+            host: r.host,
+            path: '/p',
+            always: r.always,
+          },
         };
         const got = buildKeys(bid, o);
         const want = referenceKeys(bid, o);

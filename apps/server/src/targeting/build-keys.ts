@@ -39,34 +39,15 @@ export function truncateKey(key: string, max = MAX_KEY_LENGTH): string {
   return key.length > max ? key.slice(0, max) : key;
 }
 
-/** The suffixes of every key (`hb_pb`, `hb_pb_appnexus`, ...). */
-type Suffix = (typeof SUFFIXES)[number];
-
-/** Key/value pairs by suffix (`_pb`, `_bidder`, ...) before the winner/bidder variants are made. */
-export function valuesOf(b: KeyedBid, o: KeyOptions): [Suffix, string][] {
-  const out: [Suffix, string][] = [
-    ['_pb', b.priceBucket],
-    ['_bidder', b.seat],
-  ];
-  if (b.bid.w && b.bid.h) out.push(['_size', `${b.bid.w}x${b.bid.h}`]);
-  if (b.bid.dealid) out.push(['_deal', b.bid.dealid]);
-  if (o.includeFormat) out.push(['_format', b.type]);
-  if (o.env) out.push(['_env', o.env]);
-  if (b.categoryDuration !== undefined) out.push(['_pb_cat_dur', b.categoryDuration]);
-  const c = o.cache;
-  if (c && (c.bidsId !== undefined || c.vastId !== undefined || c.always === true)) {
-    if (c.bidsId !== undefined) out.push(['_cache_id', c.bidsId]);
-    if (c.vastId !== undefined) out.push(['_uuid', c.vastId]);
-    if (c.host !== '') out.push(['_cache_host', c.host]);
-    if (c.path !== '') out.push(['_cache_path', c.path]);
-  }
-  return out;
-}
-
-/** The key names of one (prefix, seat, length limit): suffix → winner key, suffix → bidder key. */
+/** The key names of one (prefix, seat, length limit), by suffix index (SUFFIXES' order). */
 interface KeyNames {
-  winner: Record<Suffix, string>;
-  bidder: Record<Suffix, string>;
+  winner: readonly string[];
+  bidder: readonly string[];
+  /**
+   * No two names are the same and none is a property of a plain object (`constructor`, `__proto__`
+   * after truncation): every key can then be set without asking whether it is already there.
+   */
+  distinct: boolean;
 }
 
 const SUFFIXES = [
@@ -89,6 +70,15 @@ const MAX_NAMED_SEATS = 1000;
 /** (prefix, limit) → seat → names: the same key strings for every auction, built once. */
 const keyNames = new Map<string, Map<string, KeyNames>>();
 
+function makeNames(prefix: string, seat: string, max: number): KeyNames {
+  const winner = SUFFIXES.map((suffix) => truncateKey(`${prefix}${suffix}`, max));
+  const bidder = SUFFIXES.map((suffix) => truncateKey(`${prefix}${suffix}_${seat}`, max));
+  const all = [...winner, ...bidder];
+  const plain: object = {};
+  const distinct = new Set(all).size === all.length && all.every((k) => !(k in plain));
+  return { winner, bidder, distinct };
+}
+
 function namesOf(prefix: string, seat: string, max: number): KeyNames {
   const scope = `${prefix}\u0000${max}`;
   let bySeat = keyNames.get(scope);
@@ -96,37 +86,61 @@ function namesOf(prefix: string, seat: string, max: number): KeyNames {
   let names = bySeat.get(seat);
   if (names === undefined) {
     if (bySeat.size >= MAX_NAMED_SEATS) bySeat.clear();
-    const winner = {} as Record<Suffix, string>;
-    const bidder = {} as Record<Suffix, string>;
-    for (const suffix of SUFFIXES) {
-      winner[suffix] = truncateKey(`${prefix}${suffix}`, max);
-      bidder[suffix] = truncateKey(`${prefix}${suffix}_${seat}`, max);
-    }
-    names = { winner, bidder };
+    names = makeNames(prefix, seat, max);
     bySeat.set(seat, names);
   }
   return names;
 }
 
 /**
+ * The values of one bid by suffix index (undefined = no such key): what valuesOf gives, without a
+ * pair array per key. One scratch array, filled and read within one synchronous buildKeys.
+ */
+const scratch: (string | undefined)[] = new Array<string | undefined>(SUFFIXES.length);
+
+function fillValues(b: KeyedBid, o: KeyOptions): (string | undefined)[] {
+  const v = scratch;
+  v[0] = b.priceBucket;
+  v[1] = b.seat;
+  v[2] = b.bid.w && b.bid.h ? `${b.bid.w}x${b.bid.h}` : undefined;
+  v[3] = b.bid.dealid ? b.bid.dealid : undefined;
+  v[4] = o.includeFormat ? b.type : undefined;
+  v[5] = o.env ? o.env : undefined;
+  v[6] = b.categoryDuration;
+  const c = o.cache;
+  const cached = c !== undefined && (c.bidsId !== undefined || c.vastId !== undefined || c.always === true);
+  v[7] = cached ? c.bidsId : undefined;
+  v[8] = cached ? c.vastId : undefined;
+  v[9] = cached && c.host !== '' ? c.host : undefined;
+  v[10] = cached && c.path !== '' ? c.path : undefined;
+  return v;
+}
+
+function putKeys(
+  keys: Record<string, string>,
+  names: readonly string[],
+  values: readonly (string | undefined)[],
+  distinct: boolean,
+): void {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === undefined) continue;
+    const k = names[i]!;
+    if (distinct || !(k in keys)) keys[k] = v;
+  }
+}
+
+/**
  * The targeting map of one bid. On a collision after truncation the first key wins (J), so a
  * long bidder name can never overwrite a winner key. Key names come from `namesOf` (no string
- * building per bid).
+ * building per bid); the values are read once into a scratch array (no pair per key).
  */
 export function buildKeys(b: KeyedBid, o: KeyOptions): Record<string, string> {
   const keys: Record<string, string> = {};
   const names = namesOf(o.prefix, b.seat, o.maxKeyLength ?? MAX_KEY_LENGTH);
-  const pairs = valuesOf(b, o);
-  if (o.asWinner)
-    for (const [s, v] of pairs) {
-      const k = names.winner[s];
-      if (!(k in keys)) keys[k] = v;
-    }
+  const values = fillValues(b, o);
+  if (o.asWinner) putKeys(keys, names.winner, values, names.distinct);
   // The suffix is the seat (upstream): an alternate seat's bids get keys of their own.
-  if (o.asBidder)
-    for (const [s, v] of pairs) {
-      const k = names.bidder[s];
-      if (!(k in keys)) keys[k] = v;
-    }
+  if (o.asBidder) putKeys(keys, names.bidder, values, names.distinct);
   return keys;
 }
