@@ -93,8 +93,8 @@ function namesOf(prefix: string, seat: string, max: number): KeyNames {
 }
 
 /**
- * The values of one bid by suffix index (undefined = no such key): what valuesOf gives, without a
- * pair array per key. One scratch array, filled and read within one synchronous buildKeys.
+ * The values of one bid's keys by suffix index (undefined = no such key), without a pair array per
+ * key. One scratch array, filled and read within one synchronous buildKeys.
  */
 const scratch: (string | undefined)[] = new Array<string | undefined>(SUFFIXES.length);
 
