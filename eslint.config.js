@@ -9,11 +9,14 @@ const NO_ENUMS = {
   message: 'Use string unions or `as const` objects, not enums.',
 };
 // On Node 20 a literal that starts with a spread and adds more gets a hidden class of its own on
-// every call (packages/common/src/objects.ts, docs/performance.md "Hidden classes").
+// every call (packages/common/src/objects.ts, docs/performance.md "Hidden classes"). The one form
+// allowed is a spread that only replaces keys the base has, as the consequent of a conditional that
+// checks them (`'k' in base ? { ...base, k } : withProps(base, { k })`): V8's fast clone.
 const NO_SPREAD_THEN_PROPS = {
-  selector: 'ObjectExpression > SpreadElement:first-child:not(:last-child)',
+  selector:
+    'ObjectExpression:not(ConditionalExpression > ObjectExpression.consequent) > SpreadElement:first-child:not(:last-child)',
   message:
-    'A literal that starts with a spread and adds properties makes a new hidden class per call on Node 20: use withProps(base, { … }) from @gavel/common.',
+    "A literal that starts with a spread and adds properties makes a new hidden class per call on Node 20: use withProps(base, { … }) from @gavel/common, or `'k' in base ? { ...base, k } : withProps(base, { k })` when it only replaces keys base has.",
 };
 
 // A literal with a getter or setter is built by the runtime with its accessor pair in old space; that

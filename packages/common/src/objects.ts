@@ -7,7 +7,11 @@
 // classes"): ~2.3 µs against ~0.4 µs per copy, tens of such copies per auction, ~9 KB of old-space
 // garbage per auction that only a mark-compact frees, and call sites that never see the same map
 // twice. Object.assign onto a fresh `{}` follows the ordinary transitions and reuses them.
-// A plain `{ ...base }` with nothing added afterwards is fine (and the fastest copy).
+// A plain `{ ...base }` with nothing added afterwards is fine (and the fastest copy), and so is a
+// spread that only replaces keys `base` already has (`'ext' in b ? { ...b, ext } : withProps(b, { ext })`):
+// the clone keeps V8's fast path and its map is shared. That holds at a call site that sees a few
+// shapes only; these helpers are one site for every caller, where V8 gives up on the fast clone and
+// Object.assign is the cheaper copy (docs/performance.md "Copies by call site").
 
 /**
  * Object.assign would run the `__proto__` setter for an own `__proto__` key (JSON.parse makes one

@@ -6,7 +6,7 @@ import type { BidderRegistry } from '../bidders/registry.js';
 import type { BidderTransport } from '../bidders/transport.js';
 import type { RunAdapterEnv } from '../bidders/run-adapter.js';
 import type { AuctionContext, Endpoint, ExtNamespace, HttpFacts, ResponseIssue } from './types.js';
-import { computeDeadline, type DeadlineSettings } from './deadline.js';
+import { computeDeadline, withEffectiveTmax, type DeadlineSettings } from './deadline.js';
 import {
   accountIdOf,
   applyDefaultRequest,
@@ -208,9 +208,7 @@ export async function runAuction(input: AuctionInput, svc: PipelineServices): Pr
   const ctx = createAuctionContext({
     ns: svc.ns,
     endpoint: input.endpoint,
-    request: multibid.request.tmax
-      ? withProps(multibid.request, { tmax: deadline.tmaxMs })
-      : multibid.request,
+    request: withEffectiveTmax(multibid.request, deadline.tmaxMs),
     account,
     http: input.http,
     startedAt,

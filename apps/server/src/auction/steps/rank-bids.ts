@@ -87,15 +87,15 @@ export function rankBids(ctx: AuctionContext, bids: AuctionBid[]): RankBidsResul
   );
   const out = limited.map((b, i) => {
     const code = coded?.get(b);
+    const ranks = { winner: winners.has(i), bidderTop: bidderTops.has(i) };
     const ranked: AuctionBid = code
-      ? withProps(b, {
-          targetingCode: code.code,
-          targetBidderCode: code.targetBidderCode,
-          winner: winners.has(i),
-          bidderTop: bidderTops.has(i),
-        })
-      : withProps(b, { winner: winners.has(i), bidderTop: bidderTops.has(i) });
-    if (targeting) ranked.priceBucket = priceBucket(b.bid.price, granularityFor(targeting, b.type));
+      ? withProps(b, { targetingCode: code.code, targetBidderCode: code.targetBidderCode }, ranks)
+      : withProps(b, ranks);
+    if (targeting) {
+      ranked.priceBucket = priceBucket(b.bid.price, granularityFor(targeting, b.type));
+      // The key the targeting step fills, present so that its copy only replaces it (types.ts).
+      ranked.targeting = undefined;
+    }
     return ranked;
   });
   return { bids: out, errors: {} };

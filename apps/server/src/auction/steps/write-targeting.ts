@@ -77,7 +77,8 @@ export async function writeTargeting(
             : undefined,
       },
     );
-    return withProps(b, { targeting });
+    // The rank step left the key in place: a spread replacing it is V8's fast clone (types.ts).
+    return 'targeting' in b ? { ...b, targeting } : withProps(b, { targeting });
   });
   return { bids: out, errors: {}, warnings: keys.warnings };
 }
