@@ -89,7 +89,10 @@ export function divideBidderFloors(
     const factor = floor > 0 ? factorFor(i, name, factors) : 1;
     if (factor === 1) return i;
     changed = true;
-    return withProps(i, { bidfloor: dividedFloor(floor, factor) });
+    const bidfloor = dividedFloor(floor, factor);
+    // Spreads over keys the objects have: V8's fast clone (@gavel/common objects.ts).
+    return 'bidfloor' in i ? { ...i, bidfloor } : withProps(i, { bidfloor });
   });
-  return changed ? withProps(request, { imp }) : request;
+  if (!changed) return request;
+  return 'imp' in request ? { ...request, imp } : withProps(request, { imp });
 }

@@ -1,7 +1,7 @@
 // Step 8c: rule-based bid adjustments (`ext.<ns>.bidadjustments` over the account's; bidadjustments/),
 // after the factors and the conversion, as upstream's bidder layer does. Prices stay in the ad-server
 // currency: a `static` rule in another currency is converted back (J).
-import { withProps } from '@gavel/common';
+import { withBidPrice } from '../bid-price.js';
 import { applyBidAdjustments, resolveBidAdjustmentsKept, ruleMediaType } from '../../bidadjustments/index.js';
 import type { Converter } from '../../currency/converter.js';
 import type { Imp } from '../../openrtb/types.js';
@@ -47,7 +47,7 @@ export function adjustBidRules(
       price = back.price;
     }
     const final = typeof price === 'number' ? price : price.toNumber();
-    return withProps(ab, { bid: withProps(ab.bid, { price: final }) });
+    return withBidPrice(ab, final);
   });
   return { bids: out, warnings: resolved.warnings };
 }

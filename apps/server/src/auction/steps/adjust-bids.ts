@@ -6,7 +6,7 @@
 // (exactProduct, the usual case), else with decimal.js.
 import { Decimal } from 'decimal.js';
 import type { AuctionBid, AuctionContext } from '../types.js';
-import { withProps } from '@gavel/common';
+import { withBidPrice } from '../bid-price.js';
 import { exactProduct } from '../../targeting/micros.js';
 import { factorOf, readAuctionFactors } from '../../bidadjustments/factors.js';
 
@@ -27,6 +27,6 @@ export function adjustBids(ctx: AuctionContext, bids: readonly AuctionBid[]): Au
     const factor = factorOf(factors, mediaKey(ab, ctx), name);
     if (factor === undefined || factor === 1) return ab;
     const price = exactProduct(ab.bid.price, factor) ?? new Decimal(ab.bid.price).times(factor).toNumber();
-    return withProps(ab, { bid: withProps(ab.bid, { price }) });
+    return withBidPrice(ab, price);
   });
 }

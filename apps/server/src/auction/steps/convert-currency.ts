@@ -3,7 +3,7 @@
 import type { RateSource } from '../../currency/rate-table.js';
 import { createConverter, readRequestCurrency, selectRateSources } from '../../currency/converter.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
-import { withProps } from '@gavel/common';
+import { withBidPrice } from '../bid-price.js';
 
 export interface ConvertCurrencyServices {
   /** The server's rates (url/file/static); undefined when none are configured. */
@@ -35,7 +35,7 @@ export async function convertCurrency(
     }
     const res = converter.convert(b.bid.price, from, ctx.currency);
     if (res.ok) {
-      out.push(withProps(b, { bid: withProps(b.bid, { price: res.price.toNumber() }) }));
+      out.push(withBidPrice(b, res.price.toNumber()));
       continue;
     }
     // One entry per bidder and message: all of its bids share the currency (G reports it once).

@@ -91,7 +91,9 @@ export function floorsPerBidder(ctx: AuctionContext, requests: BidderRequest[]):
   if (!factors) return requests;
   return requests.map((br) => {
     const request = divideBidderFloors(br.request, br.bidder, factors);
-    return request === br.request ? br : withProps(br, { request });
+    if (request === br.request) return br;
+    // A spread over a key the bidder request has: V8's fast clone (@gavel/common objects.ts).
+    return 'request' in br ? { ...br, request } : withProps(br, { request });
   });
 }
 
