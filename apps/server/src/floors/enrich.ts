@@ -129,10 +129,13 @@ function readRequestFloors(
 function withRequestFloors(request: BidRequest, ns: string, imps: Imp[], rules: PriceFloorRules): BidRequest {
   const ext = isObj(request.ext) ? request.ext : {};
   const nsExt = isObj(ext[ns]) ? ext[ns] : {};
-  return withProps(request, {
-    imp: imps,
-    ext: withProps(ext, { [ns]: withProps(nsExt, { floors: floorsWire(rules) }) }),
-  });
+  const floors = floorsWire(rules);
+  // Spreads over keys the objects have: V8's fast clone (@gavel/common objects.ts).
+  const newNs = 'floors' in nsExt ? { ...nsExt, floors } : withProps(nsExt, { floors });
+  const newExt = withProps(ext, { [ns]: newNs });
+  return 'ext' in request && 'imp' in request
+    ? { ...request, imp: imps, ext: newExt }
+    : withProps(request, { imp: imps, ext: newExt });
 }
 
 /**

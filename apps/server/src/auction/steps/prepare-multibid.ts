@@ -22,9 +22,15 @@ export function prepareMultibid(request: BidRequest, ns: ExtNamespace): Prepared
   const entries = checked.entries.map(entryToJson);
   // The split and rank steps read the rewritten list's entries: these, not a second validation.
   keepMultiBidEntries(entries, checked.entries);
-  const rewritten = entries.length ? withProps(nsExt, { multibid: entries }) : omitKeys(nsExt, MULTIBID);
+  // Spreads over keys the objects have (the list came in them): V8's fast clone (@gavel/common objects.ts).
+  const rewritten = !entries.length
+    ? omitKeys(nsExt, MULTIBID)
+    : 'multibid' in nsExt
+      ? { ...nsExt, multibid: entries }
+      : withProps(nsExt, { multibid: entries });
+  const ext = withProps(request.ext, { [ns]: rewritten });
   return {
-    request: withProps(request, { ext: withProps(request.ext, { [ns]: rewritten }) }),
+    request: 'ext' in request ? { ...request, ext } : withProps(request, { ext }),
     warnings: checked.warnings,
   };
 }

@@ -148,7 +148,9 @@ export function validateRequest(request: BidRequest, env: ValidationEnv): Valida
   }
   if (errors.length > 0) return { request, errors: [...warnings.map((w) => w.message), ...errors], warnings };
   if (imps.length === 0) return fail(NO_IMP_LEFT);
-  const out: BidRequest = withProps(request, { imp: imps });
+  // A spread when every key set below is already there: V8's fast clone (@gavel/common objects.ts).
+  const keys = 'imp' in request && (!top.cur || 'cur' in request) && (!regs || 'regs' in request);
+  const out: BidRequest = keys ? { ...request, imp: imps } : withProps(request, { imp: imps });
   if (top.cur) out.cur = top.cur;
   if (regs) out.regs = regs;
   return { request: out, errors: [], warnings };
