@@ -49,5 +49,5 @@ export function remainingMs(clock: Clock, deadline: number): number {
  * left as it is. A spread over a key the request has: V8's fast clone (@gavel/common objects.ts).
  */
 export function withEffectiveTmax<R extends { tmax?: number }>(request: R, tmaxMs: number): R {
-  return 'tmax' in request && request.tmax ? { ...request, tmax: tmaxMs } : request;
+  return request.tmax ? { ...request, tmax: tmaxMs } : request;
 }
