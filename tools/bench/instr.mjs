@@ -105,7 +105,8 @@ async function measure(name) {
     ...NODE_FLAGS,
     ...argv,
   ];
-  const p = spawn('valgrind', vg, { cwd: shared, env: { ...nodeEnv, ...env }, stdio: 'ignore' });
+  // cwd: the dump folder — V8 writes its isolate logs (`--perf-basic-prof`) there, never into ../shared.
+  const p = spawn('valgrind', vg, { cwd: dir, env: { ...nodeEnv, ...env }, stdio: 'ignore' });
   await waitPort(port).catch(() => waitPort(port));
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONNS });
   await drive(pool, WARM);

@@ -27,5 +27,6 @@ export * from './array-builtins.js';
 export * from './feedback-allocation.js';
 export * from './heap-setup.js';
 export * from './objects.js';
+export * from './arrays.js';
 export * from './json-memo.js';
 export * from './kept-answers.js';

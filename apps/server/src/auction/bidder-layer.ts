@@ -2,7 +2,7 @@
 // and "these are its bids in the ad-server currency": the adapter calls, the structural bid checks,
 // the bid adjustment factors and the currency conversion. The pipeline calls it through one seam
 // (`BidderLayer`) so the exchange conformance family can put mocked bidders at the same place.
-import type { Clock } from '@gavel/common';
+import { flatOf, type Clock } from '@gavel/common';
 import type { BidderRegistry } from '../bidders/registry.js';
 import type { BidderTransport } from '../bidders/transport.js';
 import type { RunAdapterEnv } from '../bidders/run-adapter.js';
@@ -71,7 +71,7 @@ export async function priceSeats(
   const seats = validateBids(ctx, checkSeats(ctx, called));
   const adjusted = adjustBids(
     ctx,
-    seats.flatMap((s) => s.bids),
+    flatOf(seats, (s) => s.bids),
   );
   const converted = await convertCurrency(ctx, adjusted, { serverRates });
   const converter = createConverter(

@@ -23,8 +23,10 @@ function hasKeys(v: unknown): boolean {
 function lowerFactors(v: unknown): Map<string, number> {
   const out = new Map<string, number>();
   if (!isRecord(v)) return out;
-  for (const [k, f] of Object.entries(v))
+  for (const k of Object.keys(v)) {
+    const f = v[k];
     if (k !== 'mediatypes' && typeof f === 'number' && f > 0) out.set(k.toLowerCase(), f);
+  }
   return out;
 }
 
@@ -40,7 +42,7 @@ export function readAuctionFactors(
   const mediaTypes = isRecord(requestFactors) ? requestFactors['mediatypes'] : undefined;
   const byMediaType = new Map<string, Map<string, number>>();
   if (isRecord(mediaTypes))
-    for (const [type, m] of Object.entries(mediaTypes)) byMediaType.set(type, lowerFactors(m));
+    for (const type of Object.keys(mediaTypes)) byMediaType.set(type, lowerFactors(mediaTypes[type]));
   const byBidder = lowerFactors(requestFactors);
   const byAccount = lowerFactors(accountFactors);
   if (byMediaType.size === 0 && byBidder.size === 0 && byAccount.size === 0) return undefined;

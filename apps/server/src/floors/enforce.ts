@@ -2,7 +2,7 @@
 // their imp's floor are rejected (301, deals 304), deal bids only when both the account and the
 // request ask for it; the enforce rate decides per auction, and the decision is written back into
 // ext.<ns>.floors.enforcement.enforcepbs. Prices compared with decimal.js.
-import { withProps } from '@gavel/common';
+import { setOwn, withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
 import { DEFAULT_CURRENCY, tryConvert } from './floor-min.js';
 import { goFixed4 } from './format.js';
@@ -98,7 +98,7 @@ const toMicros = (x: number): number => Math.round(x * 1_000_000);
 
 function withoutData(floors: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(floors)) if (k.toLowerCase() !== 'data') out[k] = v;
+  for (const k of Object.keys(floors)) if (k.toLowerCase() !== 'data') setOwn(out, k, floors[k]);
   return out;
 }
 

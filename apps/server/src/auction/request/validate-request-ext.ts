@@ -45,9 +45,12 @@ function checkAliasGvlIds(nsExt: JsonObject, env: ExtEnv): string | undefined {
   return undefined;
 }
 
-function checkFactorMap(map: JsonObject, p: string, env: ExtEnv): string | undefined {
+/** Each bidder's factor of `map`; `except` (the request level's `mediatypes`) is not a bidder. */
+function checkFactorMap(map: JsonObject, p: string, env: ExtEnv, except?: string): string | undefined {
   const seen = new Set<string>();
-  for (const [bidder, factor] of Object.entries(map)) {
+  for (const bidder of Object.keys(map)) {
+    if (bidder === except) continue;
+    const factor = map[bidder];
     if (!isNumber(factor) || factor <= 0) {
       return `${p}.${bidder} must be a positive number. Got ${isNumber(factor) ? formatFloat(factor) : JSON.stringify(factor)}`;
     }
@@ -65,11 +68,12 @@ function checkAdjustmentFactors(nsExt: JsonObject, env: ExtEnv): string | undefi
   if (raw === undefined || raw === null) return undefined;
   const p = `request.ext.${env.ns}.bidadjustmentfactors`;
   if (!isObject(raw)) return `${p} must be an object`;
-  const { mediatypes, ...perBidder } = raw;
-  const err = checkFactorMap(perBidder, p, env);
+  const err = checkFactorMap(raw, p, env, 'mediatypes');
+  const mediatypes = raw.mediatypes;
   if (err || mediatypes === undefined || mediatypes === null) return err;
   if (!isObject(mediatypes)) return `${p}.mediatypes must be an object`;
-  for (const [type, map] of Object.entries(mediatypes)) {
+  for (const type of Object.keys(mediatypes)) {
+    const map = mediatypes[type];
     if (
       type !== 'banner' &&
       type !== 'video' &&

@@ -3,7 +3,7 @@
 // (responsetimemillis, tmaxrequest, errors, warnings, debug, <ns>.fledge.auctionconfigs).
 import type { Bid, BidResponse, SeatBid } from '../../openrtb/types.js';
 import type { AuctionBid, AuctionContext, DebugHttpCall, ResponseIssue, SeatResult } from '../types.js';
-import { withProps, copyForWrite } from '@gavel/common';
+import { withProps, copyForWrite, flatOf } from '@gavel/common';
 
 export interface ResponseInput {
   bids: readonly AuctionBid[];
@@ -86,7 +86,7 @@ function addIssues(
 function responseNsExt(ctx: AuctionContext, input: ResponseInput): Record<string, unknown> {
   // Omitted when zero (upstream omitempty; only an injected clock at 0 does that).
   const out: Record<string, unknown> = ctx.startedAt > 0 ? { auctiontimestamp: ctx.startedAt } : {};
-  const auctionconfigs = input.seats.flatMap((seat) => seat.fledge ?? []);
+  const auctionconfigs = flatOf(input.seats, (seat) => seat.fledge);
   if (auctionconfigs.length) out['fledge'] = { auctionconfigs };
   const passthrough = obj(ctx.request.ext?.[ctx.ns])?.['passthrough'];
   if (passthrough !== undefined) out['passthrough'] = passthrough;

@@ -146,9 +146,13 @@ export function normalizeOrtb<T = Json>(value: unknown, type: string): T {
  * and the always-written fields only — not over every field of the type, most of them absent.
  */
 function isCanonical(value: Json, t: CompiledType): boolean {
-  for (const key in value) {
+  // Own keys from Object.keys, not for…in with a hasOwn per key: V8 copies the keys from its enum
+  // cache, where each Object.hasOwn is a builtin call (~100 instructions, ~90 per auction).
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const f = t.byName.get(key);
-    if (f === undefined || !Object.hasOwn(value, key)) return false;
+    if (f === undefined) return false;
     const v = value[key];
     if (v === undefined || encodeField(f, v) !== v) return false;
   }
