@@ -5,6 +5,7 @@ import {
   applyPretenuring,
   applyArrayBuiltinInlining,
   applyFeedbackAllocation,
+  feedbackAllocationFlags,
   applyHeapSetup,
   heapSetupFlags,
   type HeapSetup,
@@ -34,12 +35,19 @@ if (primary && primary.workers > 0)
   runClusterPrimary({
     workers: primary.workers,
     actionTimeoutMs: primary.actionTimeoutMs,
-    execArgv: [...youngGenerationFlags(primary.youngGenerationMb), ...heapSetupFlags(primary.heap)],
+    execArgv: [
+      ...youngGenerationFlags(primary.youngGenerationMb),
+      ...heapSetupFlags(primary.heap),
+      ...feedbackAllocationFlags(primary.lazyFeedbackAllocation),
+    ],
     log: (line) => process.stderr.write(`gavel-server ${line}\n`),
   });
 else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url))) {
   // V8 reads these when a heap is set up: before the serving thread's isolate exists.
   applyHeapSetup(primary.heap);
+  // Process-wide, and before the thread's isolate runs Node's own start-up code: the HTTP layer's
+  // functions then record a connection's first request too.
+  applyFeedbackAllocation(primary.lazyFeedbackAllocation);
   runServiceThread({
     entry: new URL(import.meta.url),
     youngGenerationMb: primary.youngGenerationMb,
@@ -63,9 +71,6 @@ else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import
         logger.info('V8 allocation-site pretenuring off');
       if (applyArrayBuiltinInlining(config['v8-inline-array-builtins']))
         logger.info('V8 inlining of array built-ins off');
-      // Here, after Node's own start-up in this thread or worker, not before it: feedback recorded
-      // from the first calls of Node's start-up code left `process.nextTick`'s literal megamorphic,
-      // every tick through V8's runtime (~230 ns against ~28; docs/operations.md).
       if (applyFeedbackAllocation(config['v8-lazy-feedback-allocation']))
         logger.info('V8 feedback allocated on first call');
       // Set by the primary before this thread or worker existed; a heap serving from the main
@@ -91,6 +96,8 @@ interface PrimarySettings {
   youngGenerationMb: number;
   /** V8 settings given to the serving thread or workers before their heaps exist. */
   heap: HeapSetup;
+  /** `v8-lazy-feedback-allocation`, set before the serving thread or workers start. */
+  lazyFeedbackAllocation: boolean;
   /** The resolved config, for the serving thread. */
   handed: HandedConfig;
 }
@@ -114,6 +121,7 @@ function primarySettings(): PrimarySettings | undefined {
         memoryReducer: loaded.config['v8-memory-reducer'],
         initialOldSpaceMb: loaded.config['v8-initial-old-space-mb'],
       },
+      lazyFeedbackAllocation: loaded.config['v8-lazy-feedback-allocation'],
       handed: { config: loaded.config, warnings: loaded.warnings },
     };
   } catch {
