@@ -246,3 +246,14 @@ test('empty bidfloorcur is USD (the OpenRTB default)', () => {
     'x bid id b rejected - bid price 0.5000 USD is less than bid floor 1.0000 USD for imp imp-1',
   ]);
 });
+
+test('a JSON "__proto__" key in ext.prebid.floors is a plain key, not switches inherited from it', () => {
+  const imps: Imp[] = [{ id: 'imp-1', bidfloor: 5.01, bidfloorcur: 'USD' }];
+  const floors: unknown = JSON.parse('{"__proto__": {"enabled": false, "skipped": true}}');
+  const out = run(request(imps, floors), [bid('appnexus', 'b', 4.5, 'imp-1')]);
+  assert.deepEqual(ids(out.kept), []);
+  assert.deepEqual(
+    out.rejected.map((r) => [r.bid.id, r.code]),
+    [['b', 301]],
+  );
+});
