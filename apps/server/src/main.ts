@@ -5,7 +5,7 @@ import {
   applyPretenuring,
   applyArrayBuiltinInlining,
   applyFeedbackAllocation,
-  feedbackAllocationFlags,
+  handedConfig,
   applyHeapSetup,
   heapSetupFlags,
   type HeapSetup,
@@ -19,7 +19,7 @@ import {
   youngGenerationFlags,
   type HandedConfig,
 } from '@gavel/common';
-import { ServerConfigSchema, SERVER_ENV_PREFIX } from './config/schema.js';
+import { ServerConfigSchema, SERVER_ENV_PREFIX, type ServerConfig } from './config/schema.js';
 import { resolveWorkerCount, runClusterPrimary } from './cluster-primary.js';
 
 /** GAVEL_* variables that are not config keys: the cache service's, the tests', the build's. */
@@ -29,25 +29,25 @@ const IGNORED_ENV = ['GAVEL_CACHE_SVC_', 'GAVEL_TEST_', 'GAVEL_REVISION'];
 // ports. A config the loader rejects (or --check-config) falls through to runService, which reports it.
 // A service thread runs this module again: it takes the config its main thread hands it (runService).
 const primary = cluster.isPrimary && isMainThread ? primarySettings() : undefined;
+// `v8-lazy-feedback-allocation`, in the serving thread: its first statement, once Node's own start-up
+// has run in the thread and before the app's modules run. Set earlier (before the thread existed, as
+// until 2026-12-06), Node's start-up code recorded feedback from its own first calls and left the
+// literal in `process.nextTick` megamorphic: every tick through V8's runtime, ~230 ns against ~28
+// (docs/operations.md). Cluster workers and a main-thread server set it in `start` below.
+const handed = handedConfig();
+if (handed) applyFeedbackAllocation((handed.config as ServerConfig)['v8-lazy-feedback-allocation']);
 // `young-generation-mb`: cluster workers get it as a node flag; a single process serves from a
 // worker thread given that size (service-thread.ts), this main thread only forwarding signals.
 if (primary && primary.workers > 0)
   runClusterPrimary({
     workers: primary.workers,
     actionTimeoutMs: primary.actionTimeoutMs,
-    execArgv: [
-      ...youngGenerationFlags(primary.youngGenerationMb),
-      ...heapSetupFlags(primary.heap),
-      ...feedbackAllocationFlags(primary.lazyFeedbackAllocation),
-    ],
+    execArgv: [...youngGenerationFlags(primary.youngGenerationMb), ...heapSetupFlags(primary.heap)],
     log: (line) => process.stderr.write(`gavel-server ${line}\n`),
   });
 else if (primary && wantsServiceThread(primary.youngGenerationMb, new URL(import.meta.url))) {
   // V8 reads these when a heap is set up: before the serving thread's isolate exists.
   applyHeapSetup(primary.heap);
-  // Process-wide, and before the thread's isolate runs Node's own start-up code: the HTTP layer's
-  // functions then record a connection's first request too.
-  applyFeedbackAllocation(primary.lazyFeedbackAllocation);
   runServiceThread({
     entry: new URL(import.meta.url),
     youngGenerationMb: primary.youngGenerationMb,
@@ -96,8 +96,6 @@ interface PrimarySettings {
   youngGenerationMb: number;
   /** V8 settings given to the serving thread or workers before their heaps exist. */
   heap: HeapSetup;
-  /** `v8-lazy-feedback-allocation`, set before the serving thread or workers start. */
-  lazyFeedbackAllocation: boolean;
   /** The resolved config, for the serving thread. */
   handed: HandedConfig;
 }
@@ -121,7 +119,6 @@ function primarySettings(): PrimarySettings | undefined {
         memoryReducer: loaded.config['v8-memory-reducer'],
         initialOldSpaceMb: loaded.config['v8-initial-old-space-mb'],
       },
-      lazyFeedbackAllocation: loaded.config['v8-lazy-feedback-allocation'],
       handed: { config: loaded.config, warnings: loaded.warnings },
     };
   } catch {
