@@ -186,6 +186,13 @@ const cases: [string, unknown, string][] = [
     'cannot have multiple bidders that differ only in case style',
   ],
   [
+    'adjustment: mediatypes is not a bidder of the request level',
+    base({
+      ext: { prebid: { bidadjustmentfactors: { mediatypes: { video: { rubicon: 2 } }, appnexus: -2 } } },
+    }),
+    'request.ext.prebid.bidadjustmentfactors.appnexus must be a positive number. Got -2.000000',
+  ],
+  [
     'adjustment per media type',
     base({ ext: { prebid: { bidadjustmentfactors: { mediatypes: { video: { rubicon: 0 } } } } } }),
     'request.ext.prebid.bidadjustmentfactors.mediatypes.video.rubicon must be a positive number. Got 0.000000',
