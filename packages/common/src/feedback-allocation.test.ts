@@ -46,34 +46,3 @@ test('the flag is set unless the setting keeps V8 lazy or node was given the fla
     assert.deepEqual(feedbackAllocationFlags(false), []),
   );
 });
-
-// Where the setting is applied matters (main.ts): set before a worker thread starts, Node's own
-// start-up code in the thread records feedback from its first calls, and the object literal in
-// `process.nextTick` ends megamorphic — every tick defines its keys through V8's runtime. Set as the
-// thread's first statement, it stays monomorphic. The states of that literal's feedback slots:
-function nextTickLiteralStates(setBeforeThread: boolean): string[] {
-  const module = fileURLToPath(new URL('./feedback-allocation.ts', import.meta.url));
-  // An ES module, as the fresh node's --input-type makes it.
-  const thread = `
-    import v8 from 'node:v8';
-    if (${!setBeforeThread}) v8.setFlagsFromString('--no-lazy-feedback-allocation');
-    for (let i = 0; i < 200; i++) process.nextTick(() => {});
-    setTimeout(() => eval('%DebugPrint(process.nextTick)'), 20);`;
-  const script = `
-    const { Worker } = await import('node:worker_threads');
-    const { applyFeedbackAllocation } = await import(${JSON.stringify(module)});
-    if (${setBeforeThread}) applyFeedbackAllocation(false);
-    new Worker(${JSON.stringify(thread)}, { eval: true });`;
-  const printed = runInFreshV8(script);
-  return [...printed.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1]!);
-}
-
-test('set before a thread starts, process.nextTick in the thread ends megamorphic', () => {
-  assert.ok(nextTickLiteralStates(true).includes('MEGAMORPHIC'));
-});
-
-test('set as the thread’s first statement, process.nextTick in the thread stays monomorphic', () => {
-  const states = nextTickLiteralStates(false);
-  assert.ok(states.length > 0, 'the literal’s slots are printed');
-  assert.deepEqual(new Set(states), new Set(['MONOMORPHIC']));
-});
