@@ -8,7 +8,7 @@
 // in what the serving thread executes shows here where the yardstick's minutes cannot resolve it.
 // Instructions are not cycles (cache misses, branch misses); the yardstick stays the judge.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -31,7 +31,9 @@ const SERVERS = flag('--servers', 'gavel,bare').split(',');
 const BODY = flag('--body', 'plain');
 // `--node-flags '--perf-basic-prof'`: V8 writes /tmp/perf-<pid>.map, which instr-map.mjs reads to name JIT code.
 const NODE_FLAGS = (flag('--node-flags') ?? '').split(' ').filter(Boolean);
-const dir = flag('--keep') ?? mkdtempSync(join(tmpdir(), 'gavel-instr-'));
+const keep = flag('--keep');
+// `--keep DIR` is made when it does not exist (the server's config and the dumps are written there).
+const dir = keep ? (mkdirSync(keep, { recursive: true }), keep) : mkdtempSync(join(tmpdir(), 'gavel-instr-'));
 const { Pool } = createRequire(join(root, 'apps/server/package.json'))('undici');
 
 const F = yardstickFixtures(shared);
