@@ -52,14 +52,21 @@ export function jsonTape(kept: unknown): JsonTape {
   return tape;
 }
 
-/** Where `value` ends on the tape when it matches from `at` on; -1 when it does not. */
+/**
+ * Where `value` ends on the tape when it matches from `at` on; -1 when it does not. A primitive
+ * member is compared in place (most of a model's nodes are numbers under a key): no call per leaf.
+ */
 function matchFrom(value: unknown, tape: JsonTape, at: number): number {
   const mark = tape[at];
   if (typeof value !== 'object' || value === null) return value === mark ? at + 1 : -1;
   if (Array.isArray(value)) {
     if (mark !== ARRAY || tape[at + 1] !== value.length) return -1;
     let i = at + 2;
-    for (let j = 0; j < value.length && i >= 0; j++) i = matchFrom(value[j], tape, i);
+    for (let j = 0; j < value.length && i >= 0; j++) {
+      const item: unknown = value[j];
+      if (typeof item === 'object' && item !== null) i = matchFrom(item, tape, i);
+      else i = item === tape[i] ? i + 1 : -1;
+    }
     return i;
   }
   if (mark !== OBJECT) return -1;
@@ -70,8 +77,12 @@ function matchFrom(value: unknown, tape: JsonTape, at: number): number {
   // for-in also yields inherited enumerable keys: those make a mismatch, never a false match.
   for (const key in o) {
     if (seen === count || tape[i] !== key) return -1;
-    i = matchFrom(own(o, key), tape, i + 1);
-    if (i < 0) return -1;
+    const member = own(o, key);
+    if (typeof member === 'object' && member !== null) {
+      i = matchFrom(member, tape, i + 1);
+      if (i < 0) return -1;
+    } else if (member === tape[i + 1]) i += 2;
+    else return -1;
     seen++;
   }
   return seen === count ? i : -1;

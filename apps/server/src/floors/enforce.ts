@@ -19,8 +19,8 @@ export interface FloorBid {
   /** seatbid.seat (quoted in the warning). */
   seat: string;
   bid: { id: string; impid: string; price: number; dealid?: string };
-  /** Currency of bid.price (after the bidder layer: the ad-server currency). */
-  currency: string;
+  /** Currency of bid.price when it is not the input's `currency`. */
+  currency?: string;
 }
 
 /** Seat-non-bid codes: 301 response rejected below floor, 304 below deal floor. */
@@ -32,6 +32,8 @@ export interface EnforceInput<T extends FloorBid> {
   ns: string;
   settings: FloorsSettings;
   bids: readonly T[];
+  /** Currency of the bids' prices (after the bidder layer: the ad-server currency); default USD. */
+  currency?: string;
   convert: ConvertFn;
   random: RandomFn;
 }
@@ -129,6 +131,8 @@ interface Judge {
   imps: ReadonlyMap<string, Imp>;
   impFloors: Record<string, BidFloorsExt>;
   enforceDeals: boolean;
+  /** The bids' currency unless a bid names its own. */
+  currency: string;
   convert: ConvertFn;
 }
 
@@ -137,11 +141,12 @@ function judge(b: FloorBid, imp: Imp, j: Judge): { code?: FloorRejectionCode; er
   const deal = typeof b.bid.dealid === 'string' && b.bid.dealid !== '';
   if (deal && !j.enforceDeals) return {};
   const floorCur = floorCurOf(imp);
+  const currency = b.currency ?? j.currency;
   let price = b.bid.price;
-  if (b.currency !== floorCur) {
-    const converted = tryConvert(j.convert, { amount: price, from: b.currency, to: floorCur });
+  if (currency !== floorCur) {
+    const converted = tryConvert(j.convert, { amount: price, from: currency, to: floorCur });
     if (!converted.ok) {
-      const error = `error in rate conversion from = ${b.currency} to ${floorCur} with bidder ${b.bidder} for impression id ${b.bid.impid} and bid id ${b.bid.id} error = ${converted.error}`;
+      const error = `error in rate conversion from = ${currency} to ${floorCur} with bidder ${b.bidder} for impression id ${b.bid.impid} and bid id ${b.bid.id} error = ${converted.error}`;
       return { error };
     }
     price = converted.value;
@@ -151,9 +156,9 @@ function judge(b: FloorBid, imp: Imp, j: Judge): { code?: FloorRejectionCode; er
   return { code: deal ? 304 : 301 };
 }
 
-function warningOf(b: FloorBid, floors: BidFloorsExt | undefined): string {
+function warningOf(b: FloorBid, floors: BidFloorsExt | undefined, currency: string): string {
   const floor = goFixed4(floors?.floorValue ?? 0);
-  return `${b.seat} bid id ${b.bid.id} rejected - bid price ${goFixed4(b.bid.price)} ${b.currency} is less than bid floor ${floor} ${floors?.floorCurrency ?? ''} for imp ${b.bid.impid}`;
+  return `${b.seat} bid id ${b.bid.id} rejected - bid price ${goFixed4(b.bid.price)} ${b.currency ?? currency} is less than bid floor ${floor} ${floors?.floorCurrency ?? ''} for imp ${b.bid.impid}`;
 }
 
 /**
@@ -176,6 +181,7 @@ export function enforceFloors<T extends FloorBid>(input: EnforceInput<T>): Enfor
     imps: new Map(request.imp.map((imp) => [imp.id, imp])),
     impFloors: {},
     enforceDeals: settings.account.enforceDealFloors && enforcement.floordeals === true,
+    currency: input.currency ?? DEFAULT_CURRENCY,
     convert: input.convert,
   };
   for (const imp of request.imp) {
@@ -198,7 +204,7 @@ export function enforceFloors<T extends FloorBid>(input: EnforceInput<T>): Enfor
     else if (verdict.code === undefined) result.kept.push(b);
     else {
       result.rejected.push(withProps(b, { code: verdict.code }));
-      result.warnings.push(warningOf(b, j.impFloors[b.bid.impid]));
+      result.warnings.push(warningOf(b, j.impFloors[b.bid.impid], j.currency));
     }
   }
   return result;

@@ -18,6 +18,7 @@ import type { RateSource } from '../../currency/rate-table.js';
 import { adapterCurrency } from '../../currency/adapter-currency.js';
 import { requestIdOf, type ServerTelemetry } from '../../metrics/telemetry.js';
 import { interactionLog } from '../../bidders/interaction-log.js';
+import { newAuctionBid } from '../auction-bid.js';
 
 export interface CallBiddersEnv {
   registry: BidderRegistry;
@@ -34,20 +35,22 @@ export interface CallBiddersEnv {
 }
 
 function toSeatResult(br: BidderRequest, run: AdapterRun): SeatResult {
-  const bids: AuctionBid[] = run.bids.map(({ typed, type, currency }) => ({
-    bidder: br.bidder,
-    seat: typed.seat ?? br.bidder,
-    adapterCode: br.adapterCode,
-    bid: typed.bid,
-    type,
-    originalPrice: typed.bid.price,
-    originalCurrency: currency,
-    ...(typed.video ? { video: typed.video } : {}),
-    ...(typed.dealPriority !== undefined ? { dealPriority: typed.dealPriority } : {}),
-    meta: typed.meta
-      ? withProps(typed.meta, { adaptercode: br.adapterCode })
-      : { adaptercode: br.adapterCode },
-  }));
+  const bids: AuctionBid[] = run.bids.map(({ typed, type, currency }) =>
+    newAuctionBid({
+      bidder: br.bidder,
+      seat: typed.seat ?? br.bidder,
+      adapterCode: br.adapterCode,
+      bid: typed.bid,
+      type,
+      originalPrice: typed.bid.price,
+      originalCurrency: currency,
+      video: typed.video,
+      dealPriority: typed.dealPriority,
+      meta: typed.meta
+        ? withProps(typed.meta, { adaptercode: br.adapterCode })
+        : { adaptercode: br.adapterCode },
+    }),
+  );
   return {
     bidder: br.bidder,
     bids,
@@ -134,16 +137,18 @@ export function seatsFromStoredAuction(
           typeof declared === 'string' ? (declared as MediaType) : undefined,
           imps.get(bid.impid) ?? imps.get(impId),
         );
-        seat.bids.push({
-          bidder: name,
-          seat: name,
-          adapterCode: name,
-          bid,
-          type: type ?? 'banner',
-          originalPrice: bid.price,
-          originalCurrency: ctx.currency,
-          meta: { adaptercode: name },
-        });
+        seat.bids.push(
+          newAuctionBid({
+            bidder: name,
+            seat: name,
+            adapterCode: name,
+            bid,
+            type: type ?? 'banner',
+            originalPrice: bid.price,
+            originalCurrency: ctx.currency,
+            meta: { adaptercode: name },
+          }),
+        );
       }
     }
   }

@@ -7,6 +7,7 @@ import { DEFAULT_ACCOUNT_FLOORS } from '../../floors/index.js';
 import { createConverter } from '../../currency/converter.js';
 import { enforceBidFloors, floorsPerBidder, signalFloors } from './floors.js';
 import { testContext } from '../context.testkit.js';
+import { newAuctionBid } from '../auction-bid.js';
 
 const converter = createConverter([]);
 const svc = { hostEnabled: true, random: () => 0 };
@@ -118,4 +119,26 @@ test("a bidder's floor is divided by the request's factor for it, though its own
     floorsPerBidder(floorsOff, requests).map((br) => br.request.imp[0]?.bidfloor),
     [4, 1, 2],
   );
+});
+
+test('a bidder-layer bid keeps its keys and their order; floors replace its empty key (auction-bid.ts)', () => {
+  const signalled = signalFloors(ctx({ enabled: true }), svc, converter).ctx;
+  const made = newAuctionBid(bid('hi', 2.5));
+  const res = enforceBidFloors(signalled, [made, bid('bare', 3)], svc, converter);
+  const [full, bare] = res.bids;
+  assert.deepEqual(Object.keys(full ?? {}), Object.keys(made));
+  assert.equal(full?.floors?.['floorValue'], 2);
+  assert.equal(made.floors, undefined, 'the input bid is not changed');
+  // A bid made elsewhere (no floors key) gets the key added at the end, as before.
+  assert.deepEqual(Object.keys(bare ?? {}).at(-1), 'floors');
+  assert.equal(bare?.floors?.['floorValue'], 2);
+});
+
+test('a rejected bid is handed on without the code enforcement gave it', () => {
+  const signalled = signalFloors(ctx({ enabled: true }), svc, converter).ctx;
+  const made = newAuctionBid(bid('lo', 1.5));
+  const res = enforceBidFloors(signalled, [made], svc, converter);
+  assert.equal(res.rejected[0]?.code, 301);
+  assert.deepEqual(Object.keys(res.rejected[0]?.bid ?? {}), Object.keys(made));
+  assert.equal('code' in (res.rejected[0]?.bid ?? {}), false);
 });

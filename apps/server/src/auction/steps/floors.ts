@@ -104,6 +104,19 @@ export interface EnforcedFloors {
   warnings: ResponseIssue[];
 }
 
+/** The bid with `bid.ext.<ns>.floors` (a spread over the key a bidder-layer bid has: auction-bid.ts). */
+function withFloors(ab: AuctionBid, ext: object | undefined): AuctionBid {
+  if (!ext) return ab;
+  const floors = ext as AuctionBid['floors'];
+  return 'floors' in ab ? { ...ab, floors } : withProps(ab, { floors });
+}
+
+/** A rejected bid as enforcement hands it back (the bid with its code) → the auction bid alone. */
+function withoutCode(r: AuctionBid & { code: number }): AuctionBid {
+  const { code: _code, ...ab } = r;
+  return ab;
+}
+
 /** Priced bids below their imp's floor are rejected; kept bids carry bid.ext.<ns>.floors. */
 export function enforceBidFloors(
   ctx: AuctionContext,
@@ -113,28 +126,22 @@ export function enforceBidFloors(
 ): EnforcedFloors {
   const settings = settingsOf(ctx, svc);
   if (!settings || !svc || bids.length === 0) return { bids, rejected: [], errors: [], warnings: [] };
-  const wrapped = bids.map((ab) => ({
-    ab,
-    bidder: ab.bidder,
-    seat: ab.seat,
-    bid: ab.bid,
-    currency: ctx.currency,
-  }));
+  // The auction's bids go in as they are: all of them priced in the ad-server currency.
   const res = enforceFloors({
     request: ctx.request,
     ns: ctx.ns,
     settings,
-    bids: wrapped,
+    bids,
+    currency: ctx.currency,
     convert: throwing(converter),
     random: svc.random,
   });
-  const withFloors = (ab: AuctionBid): AuctionBid => {
-    const floors = res.impFloors[ab.bid.impid];
-    return floors ? withProps(ab, { floors }) : ab;
-  };
+  const floorsOf = (ab: AuctionBid) => res.impFloors[ab.bid.impid];
+  const kept: AuctionBid[] = [];
+  for (const ab of res.kept) kept.push(withFloors(ab, floorsOf(ab)));
   return {
-    bids: res.kept.map((k) => withFloors(k.ab)),
-    rejected: res.rejected.map((r) => ({ bid: withFloors(r.ab), code: r.code })),
+    bids: kept,
+    rejected: res.rejected.map((r) => ({ bid: withFloors(withoutCode(r), floorsOf(r)), code: r.code })),
     errors: res.errors.map((message) => ({ code: FLOOR_ERROR, message })),
     warnings: res.warnings.map((message) => ({ code: FLOOR_WARNING, message })),
   };

@@ -76,6 +76,48 @@ function applyMultibid(
   return coded;
 }
 
+type RankFields = Pick<
+  AuctionBid,
+  'winner' | 'bidderTop' | 'targetingCode' | 'targetBidderCode' | 'priceBucket' | 'targeting'
+>;
+
+/** Whether targeting is on, and whether multibid gave the bid a targeting code. */
+interface RankHow {
+  targeted: boolean;
+  coded: boolean;
+}
+
+/** The rank step's fields added to a bid that lacks some of them (one not made by auction-bid.ts). */
+function addRankFields(b: AuctionBid, f: RankFields, how: RankHow): AuctionBid {
+  const ranks = { winner: f.winner, bidderTop: f.bidderTop };
+  const ranked: AuctionBid = how.coded
+    ? withProps(b, { targetingCode: f.targetingCode, targetBidderCode: f.targetBidderCode }, ranks)
+    : withProps(b, ranks);
+  if (how.targeted) {
+    ranked.priceBucket = f.priceBucket;
+    ranked.targeting = undefined;
+  }
+  return ranked;
+}
+
+/**
+ * The bid with the rank step's fields. A bid made by the bidder layer has every key (auction-bid.ts):
+ * then a spread that replaces them, V8's fast clone; any other bid gets them added by withProps.
+ */
+function withRankFields(b: AuctionBid, f: RankFields, how: RankHow): AuctionBid {
+  return 'winner' in b && 'targetingCode' in b && 'priceBucket' in b && 'targeting' in b
+    ? {
+        ...b,
+        winner: f.winner,
+        bidderTop: f.bidderTop,
+        targetingCode: f.targetingCode,
+        targetBidderCode: f.targetBidderCode,
+        priceBucket: f.priceBucket,
+        targeting: f.targeting,
+      }
+    : addRankFields(b, f, how);
+}
+
 export function rankBids(ctx: AuctionContext, bids: AuctionBid[]): RankBidsResult {
   const targeting = readTargeting(ctx.request.ext, ctx.ns, ctx.account.priceGranularity);
   const preferDeals = targeting?.preferDeals ?? false;
@@ -87,16 +129,16 @@ export function rankBids(ctx: AuctionContext, bids: AuctionBid[]): RankBidsResul
   );
   const out = limited.map((b, i) => {
     const code = coded?.get(b);
-    const ranks = { winner: winners.has(i), bidderTop: bidderTops.has(i) };
-    const ranked: AuctionBid = code
-      ? withProps(b, { targetingCode: code.code, targetBidderCode: code.targetBidderCode }, ranks)
-      : withProps(b, ranks);
-    if (targeting) {
-      ranked.priceBucket = priceBucket(b.bid.price, granularityFor(targeting, b.type));
+    const fields: RankFields = {
+      winner: winners.has(i),
+      bidderTop: bidderTops.has(i),
+      targetingCode: code ? code.code : b.targetingCode,
+      targetBidderCode: code ? code.targetBidderCode : b.targetBidderCode,
+      priceBucket: targeting ? priceBucket(b.bid.price, granularityFor(targeting, b.type)) : b.priceBucket,
       // The key the targeting step fills, present so that its copy only replaces it (types.ts).
-      ranked.targeting = undefined;
-    }
-    return ranked;
+      targeting: targeting ? undefined : b.targeting,
+    };
+    return withRankFields(b, fields, { targeted: Boolean(targeting), coded: code !== undefined });
   });
   return { bids: out, errors: {} };
 }
