@@ -10,6 +10,18 @@ import {
 } from '../../events/auction/index.js';
 import type { AuctionBid, AuctionContext, ResponseIssue } from '../types.js';
 
+/** The decorations added to a bid that lacks their keys (one not made by auction-bid.ts), as before. */
+function withDecorations(
+  b: AuctionBid,
+  d: Pick<AuctionBid, 'bid' | 'events' | 'generatedBidId'>,
+): AuctionBid {
+  const next: AuctionBid = withProps(b, {});
+  next.bid = d.bid;
+  if (d.events !== undefined) next.events = d.events;
+  if (d.generatedBidId !== undefined) next.generatedBidId = d.generatedBidId;
+  return next;
+}
+
 export interface EventsServices {
   /** Public base URL of this server (`external-url`). */
   externalUrl: string;
@@ -45,11 +57,13 @@ export function decorateEvents(
   const out = bids.map((b, i) => {
     const a = applied.bids[i];
     if (!a || (a.adm === undefined && a.events === undefined && a.generatedBidId === undefined)) return b;
-    const next: AuctionBid = withProps(b, {});
-    if (a.adm !== undefined) next.bid = withProps(b.bid, { adm: a.adm });
-    if (a.events !== undefined) next.events = a.events;
-    if (a.generatedBidId !== undefined) next.generatedBidId = a.generatedBidId;
-    return next;
+    const bid = a.adm === undefined ? b.bid : withProps(b.bid, { adm: a.adm });
+    const events = a.events ?? b.events;
+    const generatedBidId = a.generatedBidId ?? b.generatedBidId;
+    // A bidder-layer bid has both keys (auction-bid.ts): a spread that replaces them, V8's fast clone.
+    return 'events' in b && 'generatedBidId' in b
+      ? { ...b, bid, events, generatedBidId }
+      : withDecorations(b, { bid, events, generatedBidId });
   });
   return { bids: out, errors: applied.errors.length ? { [ctx.ns]: applied.errors } : {} };
 }

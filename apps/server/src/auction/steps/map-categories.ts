@@ -59,7 +59,11 @@ export async function mapCategories(
   return {
     bids: res.kept.map((k) => {
       const catDur = res.hbPbCatDur.get(k.bid.id);
-      return catDur === undefined ? k.ab : withProps(k.ab, { categoryDuration: catDur });
+      if (catDur === undefined) return k.ab;
+      // A bidder-layer bid has the key (auction-bid.ts): a spread that replaces it, V8's fast clone.
+      return 'categoryDuration' in k.ab
+        ? { ...k.ab, categoryDuration: catDur }
+        : withProps(k.ab, { categoryDuration: catDur });
     }),
     rejected,
     errors: res.rejected.map((r) => ({ code: CATEGORY_REJECTION_ERROR_CODE, message: r.message })),

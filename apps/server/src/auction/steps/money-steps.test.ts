@@ -6,6 +6,7 @@ import type { AuctionBid, AuctionContext } from '../types.js';
 import { rankBids } from './rank-bids.js';
 import { cacheBids } from './cache-bids.js';
 import { writeTargeting } from './write-targeting.js';
+import { newAuctionBid } from '../auction-bid.js';
 
 function ctx(ext: Record<string, unknown>, over: Partial<AuctionContext> = {}): AuctionContext {
   return {
@@ -211,4 +212,30 @@ test('without a configured cache, only what would have been put is an error', as
   ]);
   const r = await cacheBids(c, video.bids, { defaultTtl });
   assert.match(r.errors.core?.[0]?.message ?? '', /no cache service is configured/);
+});
+
+test('bidder-layer bids (every key, auction-bid.ts) go through rank → cache → target with their keys as made', async () => {
+  const c = ctx({
+    core: { targeting: { includewinners: true, includebidderkeys: true }, cache: { bids: {}, vastxml: {} } },
+  });
+  const made = [
+    newAuctionBid(bid('appnexus', 'i1', 1.5)),
+    newAuctionBid(bid('videobidder', 'i2', 7.77, { type: 'video', extra: { exp: 0 } })),
+  ];
+  const full = (await run(c, made, recordingTransport().transport)).bids;
+  const bare = (
+    await run(
+      c,
+      [bid('appnexus', 'i1', 1.5), bid('videobidder', 'i2', 7.77, { type: 'video', extra: { exp: 0 } })],
+      recordingTransport().transport,
+    )
+  ).bids;
+  const defined = (b: AuctionBid | undefined) =>
+    Object.fromEntries(Object.entries(b ?? {}).filter(([, v]) => v !== undefined));
+  for (let i = 0; i < made.length; i++) {
+    assert.deepEqual(Object.keys(full[i] ?? {}), Object.keys(made[i] ?? {}));
+    assert.deepEqual(defined(full[i]), defined(bare[i]));
+  }
+  assert.equal(full[1]?.cache?.vastXml?.cacheId, '2');
+  assert.equal(made[1]?.cache, undefined, 'the input bids are not changed');
 });
