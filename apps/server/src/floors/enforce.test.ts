@@ -257,3 +257,34 @@ test('a JSON "__proto__" key in ext.prebid.floors is a plain key, not switches i
     [['b', 301]],
   );
 });
+
+test("the bids' currency given once: a bid without its own is priced in it; one naming its own keeps it", () => {
+  const req = request([{ id: 'imp-1', bidfloor: 77, bidfloorcur: 'INR' }], {
+    enforcement: { enforcepbs: true },
+  });
+  const { currency: _usd, ...inInput } = bid('x', 'b', 1.2, 'imp-1');
+  const inr = { ...inInput, bid: { id: 'own', impid: 'imp-1', price: 0.5 }, currency: 'INR' };
+  const out = enforceFloors({
+    request: req,
+    ns: 'prebid',
+    settings: floorsSettings(),
+    bids: [inInput, inr],
+    currency: 'USD',
+    convert,
+    random: fixedRandom(0.5),
+  });
+  // 1.2 USD = 93.1 INR ≥ 77 (kept); 0.5 INR < 77 (rejected, quoted in its own currency).
+  assert.deepEqual(ids(out.kept), ['b']);
+  assert.deepEqual(ids(out.rejected), ['own']);
+  assert.match(out.warnings[0] ?? '', /bid price 0\.5000 INR is less than bid floor 77\.0000 INR/);
+  // Without the input's currency (and none on the bid), USD.
+  const bare = enforceFloors({
+    request: req,
+    ns: 'prebid',
+    settings: floorsSettings(),
+    bids: [inInput],
+    convert,
+    random: fixedRandom(0.5),
+  });
+  assert.deepEqual(ids(bare.kept), ['b']);
+});
