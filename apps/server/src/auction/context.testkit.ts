@@ -33,3 +33,8 @@ export function testContext(o: TestContextOptions = {}): AuctionContext {
     warnings: [],
   };
 }
+
+/** A bid's own members without the undefined ones: what JSON (and a comparison of values) sees of it. */
+export function definedMembers(b: object | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(b ?? {}).filter(([, v]) => v !== undefined));
+}

@@ -7,6 +7,7 @@ import { rankBids } from './rank-bids.js';
 import { cacheBids } from './cache-bids.js';
 import { writeTargeting } from './write-targeting.js';
 import { newAuctionBid } from '../auction-bid.js';
+import { definedMembers as defined } from '../context.testkit.js';
 
 function ctx(ext: Record<string, unknown>, over: Partial<AuctionContext> = {}): AuctionContext {
   return {
@@ -230,8 +231,6 @@ test('bidder-layer bids (every key, auction-bid.ts) go through rank â†’ cache â†
       recordingTransport().transport,
     )
   ).bids;
-  const defined = (b: AuctionBid | undefined) =>
-    Object.fromEntries(Object.entries(b ?? {}).filter(([, v]) => v !== undefined));
   for (let i = 0; i < made.length; i++) {
     assert.deepEqual(Object.keys(full[i] ?? {}), Object.keys(made[i] ?? {}));
     assert.deepEqual(defined(full[i]), defined(bare[i]));

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuctionBid } from '../types.js';
 import { newAuctionBid } from '../auction-bid.js';
-import { testContext } from '../context.testkit.js';
+import { definedMembers as defined, testContext } from '../context.testkit.js';
 import { rankBids } from './rank-bids.js';
 
 const bare = (seat: string, price: number): AuctionBid => ({
@@ -30,10 +30,6 @@ const context = (targeting: boolean, multibid?: unknown) =>
       },
     },
   });
-
-/** The bid's own enumerable values with undefined ones left out (JSON's view of it). */
-const defined = (b: AuctionBid | undefined) =>
-  Object.fromEntries(Object.entries(b ?? {}).filter(([, v]) => v !== undefined));
 
 test('a bidder-layer bid keeps its keys and their order through ranking; values as for any bid', () => {
   for (const targeting of [false, true]) {
