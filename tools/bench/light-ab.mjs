@@ -11,17 +11,18 @@
 // round) where separate runs are not. Prints each round, then the medians of A, B and of the
 // per-round ratios. Needs what ../shared/bench/setup.sh installs (wrk; undici in /tmp/benchdeps,
 // or NODE_PATH).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { median } from './report.mjs';
 import {
+  assertPortsFree,
   cpuMs,
-  listening,
+  scratchDir,
   stopProc,
   waitPort,
   yardstickArgs,
-  yardstickBidders,
   yardstickFixtures,
+  yardstickGavelConfig,
   yardstickProcs,
 } from './yardstick-procs.mjs';
 
@@ -40,9 +41,8 @@ const THINK_MS = 20;
 const PORTS = [8085, 8086];
 const MAIN = join(root, 'apps/server/dist/src/main.js');
 const F = yardstickFixtures(SHARED);
-const tmp = mkdtempSync(join(tmpdir(), 'gavel-light-ab-'));
+const tmp = scratchDir('gavel-light-ab-');
 const { start, wrk } = yardstickProcs({ shared: SHARED, auxCpu: AUX_CPU });
-process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 
 const BODY = join(tmp, `ortb-k${K}.json`);
 writeFileSync(BODY, JSON.stringify(F.bidRequest(undefined, { bidders: K })));
@@ -50,13 +50,7 @@ const WRK_ARGS = [BODY, String(THINK_MS)];
 
 /** The yardstick's K=3 Gavel config (run.js gavelConfig) on `port`, with the variant's keys merged in. */
 function gavelConfig(variant, port) {
-  const base = {
-    port,
-    admin: { port: port - 20 },
-    workers: 0,
-    'ext-namespace': 'prebid',
-    bidders: yardstickBidders(F.BIDDERS.slice(0, K)),
-  };
+  const base = yardstickGavelConfig(port, F.BIDDERS.slice(0, K));
   const file = join(tmp, `gavel-${variant}.json`);
   writeFileSync(file, JSON.stringify(Object.assign(base, EXTRA[variant])));
   return file;
@@ -100,18 +94,12 @@ async function round(r) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const line = (label, A, B, ratio) =>
   `${label}: A ${A.cpuMs.toFixed(3)} ms/req p99 ${A.p99.toFixed(1)} | ` +
   `B ${B.cpuMs.toFixed(3)} ms/req p99 ${B.p99.toFixed(1)} | B/A ${ratio.toFixed(3)}`;
 
 // A port already taken (another benchmark's mocks or server) would be measured in place of ours.
-for (const port of [9100, 9101, 9102, ...PORTS, ...PORTS.map((p) => p - 20)])
-  if (await listening(port)) throw new Error(`port ${port} is already in use: is another benchmark running?`);
+await assertPortsFree([9100, 9101, 9102, ...PORTS, ...PORTS.map((p) => p - 20)]);
 
 process.stdout.write(
   `light-ab: ${ROUNDS} rounds of ${DURATION} s after ${WARMUP} s warm-up, both servers at once on cpu ${SERVER_CPU}\n` +

@@ -14,21 +14,23 @@
 // merged into the yardstick's Gavel config, and `node?: [...]`, extra node flags. Needs what
 // ../shared/bench/setup.sh installs (wrk; undici in /tmp/benchdeps, or NODE_PATH) and stdbuf.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { parseStatTicks } from './proc.mjs';
+import { median } from './report.mjs';
+import { threadDeltas, topEntries, traceFigures } from './v8-trace.mjs';
 import {
+  assertPortsFree,
   cpuMs,
-  listening,
+  scratchDir,
   stopProc,
   waitPort,
   yardstickArgs,
-  yardstickBidders,
   yardstickFixtures,
+  yardstickGavelConfig,
   yardstickProcs,
 } from './yardstick-procs.mjs';
-import { threadDeltas, threadTicks, topEntries, traceFigures } from './v8-trace.mjs';
 
 const { flag, root, shared: SHARED } = yardstickArgs();
 const ROUNDS = Number(flag('--rounds', 3));
@@ -41,8 +43,7 @@ const K = 3;
 const DELAY_MS = 20;
 const TRACE = ['--trace-opt', '--trace-deopt', '--trace-gc'];
 const F = yardstickFixtures(SHARED);
-const tmp = mkdtempSync(join(tmpdir(), 'gavel-light-window-'));
-process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('gavel-light-window-');
 const { start, wrk } = yardstickProcs({ shared: SHARED });
 const BODY = join(tmp, 'ortb-k3.json');
 writeFileSync(BODY, JSON.stringify(F.bidRequest(undefined, { bidders: K })));
@@ -58,10 +59,9 @@ function serverCommand(name) {
     };
   const v = VARIANTS[name] ?? {};
   const config = join(tmp, `${name}.json`);
-  const base = { port: 8085, admin: { port: 8065 }, workers: 0, 'ext-namespace': 'prebid' };
   writeFileSync(
     config,
-    JSON.stringify({ ...base, bidders: yardstickBidders(F.BIDDERS.slice(0, K)), ...v.config }),
+    JSON.stringify({ ...yardstickGavelConfig(8085, F.BIDDERS.slice(0, K)), ...v.config }),
   );
   const main = join(root, 'apps/server/dist/src/main.js');
   return { port: 8085, args: [...(v.node ?? []), main, '--config', config], env: { NODE_ENV: 'production' } };
@@ -85,7 +85,7 @@ const snapshot = (pid) =>
   Object.fromEntries(
     readdirSync(`/proc/${pid}/task`).map((t) => [
       t,
-      threadTicks(readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8')),
+      parseStatTicks(readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8')),
     ]),
   );
 
@@ -120,11 +120,6 @@ const line = (name, x) =>
   `serving ${x.servingMs} ms, other threads ${x.otherMs} ms | compiles ${x.trace.compiles} ` +
   `(${f1(x.trace.compileBackgroundMs)} ms), deopts ${x.trace.deopts} | scavenges ${x.trace.scavenges} ` +
   `(${f1(x.trace.scavengeMs)} ms, longest ${f1(x.trace.scavengeMaxMs)}), mark-compacts ${x.trace.markCompacts} (${f1(x.trace.markCompactMs)} ms)`;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** The medians of every figure over a server's runs, and its compiles and deopts over all runs. */
 function summary(name, runs) {
@@ -162,8 +157,7 @@ function summary(name, runs) {
   ].join('\n');
 }
 
-for (const port of [9100, 9101, 9102, 8083, 8085, 8065])
-  if (await listening(port)) throw new Error(`port ${port} is already in use: is another benchmark running?`);
+await assertPortsFree([9100, 9101, 9102, 8083, 8085, 8065]);
 const servers = ['bare', ...Object.keys(VARIANTS)];
 process.stdout.write(
   `light-window: ${ROUNDS} rounds of ${servers.join(', ')}; ${WARMUP} s warm-up, ${DURATION} s measured, traced\n`,

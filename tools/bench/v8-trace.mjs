@@ -70,15 +70,6 @@ export function traceFigures(lines) {
 }
 
 /**
- * One thread's CPU ticks from /proc/<pid>/task/<tid>/stat (utime + stime).
- * @param {string} stat
- */
-export function threadTicks(stat) {
-  const x = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(x[11]) + Number(x[12]);
-}
-
-/**
  * Per-thread CPU over a window, largest first: the serving thread is the first (it runs the auctions),
  * the rest are V8's platform threads (compiles, GC helpers), Node's and libuv's.
  * @param {Readonly<Record<string, number>>} before tid → ticks

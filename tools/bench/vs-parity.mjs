@@ -12,8 +12,7 @@
 // N rounds of S-second windows in turn (the machine's slow phases then fall on both alike).
 // `--parts`: only these of the parity body's blocks (request.mjs PARITY_PARTS; default all), to see
 // what one feature costs (floors switched on for the account stays as it is, for both bodies).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PARITY_PARTS, withParity } from './request.mjs';
 import {
@@ -21,9 +20,10 @@ import {
   stopProc,
   waitPort,
   yardstickArgs,
-  yardstickBidders,
   yardstickFixtures,
+  yardstickGavelConfig,
   yardstickProcs,
+  scratchDir,
   PARITY_FLOORS,
 } from './yardstick-procs.mjs';
 
@@ -38,9 +38,8 @@ const PARTS = flag('--parts', PARITY_PARTS.join(',')).split(',').filter(Boolean)
 const SERVER_CPU = '1';
 const AUX_CPU = '0';
 const F = yardstickFixtures(SHARED);
-const tmp = mkdtempSync(join(tmpdir(), 'gavel-vs-parity-'));
+const tmp = scratchDir('gavel-vs-parity-');
 const { start, wrk } = yardstickProcs({ shared: SHARED, auxCpu: AUX_CPU });
-process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 
 function bodyFile(K, parity) {
   const body = F.bidRequest(undefined, { bidders: K });
@@ -51,19 +50,9 @@ function bodyFile(K, parity) {
 
 /** The yardstick's Gavel config (run.js gavelConfig), floors switched on for every account. */
 function gavelConfig(K) {
-  const bidders = yardstickBidders(F.BIDDERS.slice(0, K));
   const file = join(tmp, `gavel-k${K}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      port: 8085,
-      admin: { port: 8065 },
-      workers: 0,
-      'ext-namespace': 'prebid',
-      bidders,
-      'price-floors': PARITY_FLOORS,
-    }),
-  );
+  const config = { ...yardstickGavelConfig(8085, F.BIDDERS.slice(0, K)), 'price-floors': PARITY_FLOORS };
+  writeFileSync(file, JSON.stringify(config));
   return file;
 }
 

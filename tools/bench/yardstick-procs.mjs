@@ -3,7 +3,8 @@
 // paired-yardstick.mjs. Every process is pinned to a core with taskset, tracked, and SIGKILLed if the
 // tool exits without stopping it.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -127,4 +128,33 @@ export function yardstickBidders(names) {
     };
   });
   return bidders;
+}
+
+/** A scratch directory for one tool run (configs, bodies), removed when the tool exits. */
+export function scratchDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Throws when one of the ports is taken: another benchmark's mocks or server would be measured instead. */
+export async function assertPortsFree(ports) {
+  for (const port of ports)
+    if (await listening(port))
+      throw new Error(`port ${port} is already in use: is another benchmark running?`);
+}
+
+/**
+ * The yardstick's Gavel config (run.js gavelConfig) on `port`, its admin port 20 below, the given
+ * bidders on the mock bidder's ports.
+ * @param {number} port @param {string[]} bidderNames
+ */
+export function yardstickGavelConfig(port, bidderNames) {
+  return {
+    port,
+    admin: { port: port - 20 },
+    workers: 0,
+    'ext-namespace': 'prebid',
+    bidders: yardstickBidders(bidderNames),
+  };
 }
