@@ -12,7 +12,7 @@ import { BadRequestError } from '../errors.js';
 import { installResponseCompression } from './compression.js';
 import { createPublicApp } from './create-app.js';
 import { installFastRoutes, type FastAnswer, type FastRequest } from './fast-path.js';
-import { fastBodyLength } from './fast-request.js';
+import { fastBodyLength, orderedHeaders } from './fast-request.js';
 import { fetchRaw, options } from './fast-path.testkit.js';
 
 const LIMIT = 2000;
@@ -212,4 +212,42 @@ test('the fast request: headers, peer address, time since arrival', async () => 
   assert.equal(req.remoteAddress, '127.0.0.1');
   assert.ok(req.elapsedMs() >= 0);
   await app.close();
+});
+
+/** One POST over a raw socket, its header lines in the order given; resolves once answered. */
+function rawPost(url: string, lines: readonly string[]): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((done, fail) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(['POST /p HTTP/1.1', ...lines, 'Connection: close', '', '{}'].join('\r\n'));
+    });
+    let got = '';
+    socket.on('data', (d: Buffer) => (got += d.toString('latin1')));
+    socket.on('end', () => done(got));
+    socket.on('error', fail);
+  });
+}
+
+test('headers reach the route in one key order whatever order the client sent them in', async () => {
+  const { app, url, handled } = await postApp();
+  const lines = ['Host: x', 'Content-Type: application/json', 'Content-Length: 2', 'X-B: 1', 'X-A: 2'];
+  await rawPost(url, lines);
+  await rawPost(url, [...lines].reverse());
+  const [first, second] = handled;
+  assert.ok(first && second);
+  // Sorted; x-request-id is the id generated for the answer, written into the same copy.
+  const names = ['connection', 'content-length', 'content-type', 'host', 'x-a', 'x-b', 'x-request-id'];
+  assert.deepEqual(Object.keys(first.headers), names);
+  assert.deepEqual(Object.keys(second.headers), names);
+  assert.equal(second.headers['x-a'], '2');
+  await app.close();
+});
+
+test('orderedHeaders: sorted names, values as given, a __proto__ header an own key', () => {
+  const given = JSON.parse('{"z":"1","__proto__":"p","set-cookie":["a=1","b=2"],"a":"2"}') as Record<string, unknown>;
+  const out = orderedHeaders(given as never) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(out), ['__proto__', 'a', 'set-cookie', 'z']);
+  assert.equal(Object.getPrototypeOf(out), Object.prototype);
+  assert.equal(out['__proto__'], 'p');
+  assert.deepEqual(out['set-cookie'], ['a=1', 'b=2']);
 });

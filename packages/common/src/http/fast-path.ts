@@ -152,11 +152,16 @@ class FastRoutes {
 
   onPost(req: IncomingMessage, res: ServerResponse, url: string): void {
     const route = this.posts.find((r) => r.path === url);
-    if (route === undefined || fastBodyLength(req.headers, this.bodyLimitBytes) === undefined) {
+    if (route === undefined) {
       this.toFastify(req, res);
       return;
     }
+    // Headers are read from the request's ordered copy only (fast-request.ts `orderedHeaders`).
     const request = new Request(req, '', this.app.log, this.ids);
+    if (fastBodyLength(request.headers, this.bodyLimitBytes) === undefined) {
+      this.toFastify(req, res);
+      return;
+    }
     readBody(
       req,
       (body) => {

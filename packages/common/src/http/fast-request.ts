@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestIdCarrier } from './request-ids.js';
+import { setOwn } from '../objects.js';
 
 /** What a fast route sees of its request: the shape a FastifyRequest also has. */
 export interface FastRequest {
@@ -23,9 +23,26 @@ export interface FastRequest {
 
 const EMPTY = Buffer.alloc(0);
 
+/**
+ * The request's headers in one fixed key order (sorted), the values as node gives them. Node builds
+ * `req.headers` in the order the client sent its lines, and V8 gives objects with the same keys in
+ * another order another hidden class: every client with its own order (another HTTP library,
+ * another process of the same load tool) threw away the code optimised for the first one — each
+ * function reading a header deoptimised ("wrong map") and ran interpreted until compiled again
+ * (docs/performance.md, 2026-12-06 late morning). Copied in one order, the same set of names has
+ * one class whoever sends it.
+ */
+export function orderedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const from = headers as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(from).sort()) setOwn(out, name, from[name]);
+  return out as IncomingHttpHeaders;
+}
+
 export class Request implements FastRequest {
   #log: FastifyBaseLogger | undefined;
   #id: string | undefined;
+  #headers: IncomingHttpHeaders | undefined;
   body: Buffer = EMPTY;
   readonly started = performance.now();
 
@@ -33,12 +50,12 @@ export class Request implements FastRequest {
     private readonly raw: IncomingMessage,
     readonly query: string,
     private readonly root: FastifyBaseLogger,
-    private readonly ids: (req?: RequestIdCarrier) => string,
+    private readonly ids: (req?: Request) => string,
   ) {}
 
-  /** The instance's id rule (request-ids.ts): the caller's usable x-request-id, else generated. */
+  /** The instance's id rule (request-ids.ts): the caller's usable x-request-id, else generated (and written into `headers`). */
   get id(): string {
-    this.#id ??= this.ids(this.raw);
+    this.#id ??= this.ids(this);
     return this.#id;
   }
 
@@ -46,8 +63,10 @@ export class Request implements FastRequest {
     return this.raw.method ?? 'GET';
   }
 
+  /** The request's headers, copied once in a fixed order (`orderedHeaders`). */
   get headers(): IncomingHttpHeaders {
-    return this.raw.headers;
+    this.#headers ??= orderedHeaders(this.raw.headers);
+    return this.#headers;
   }
 
   get remoteAddress(): string | undefined {
