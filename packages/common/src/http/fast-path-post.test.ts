@@ -244,7 +244,10 @@ test('headers reach the route in one key order whatever order the client sent th
 });
 
 test('orderedHeaders: sorted names, values as given, a __proto__ header an own key', () => {
-  const given = JSON.parse('{"z":"1","__proto__":"p","set-cookie":["a=1","b=2"],"a":"2"}') as Record<string, unknown>;
+  const given = JSON.parse('{"z":"1","__proto__":"p","set-cookie":["a=1","b=2"],"a":"2"}') as Record<
+    string,
+    unknown
+  >;
   const out = orderedHeaders(given as never) as Record<string, unknown>;
   assert.deepEqual(Object.keys(out), ['__proto__', 'a', 'set-cookie', 'z']);
   assert.equal(Object.getPrototypeOf(out), Object.prototype);
