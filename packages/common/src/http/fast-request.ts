@@ -26,9 +26,9 @@ const EMPTY = Buffer.alloc(0);
 /**
  * The request's headers in one fixed key order (sorted), the values as node gives them. Node builds
  * `req.headers` in the order the client sent its lines, and V8 gives objects with the same keys in
- * another order another hidden class: every client with its own order (another HTTP library,
- * another process of the same load tool) threw away the code optimised for the first one — each
- * function reading a header deoptimised ("wrong map") and ran interpreted until compiled again
+ * another order another hidden class: read from node's object, each client with an order of its
+ * own (another HTTP library, another process of the same load tool) would deoptimise every function
+ * reading a header ("wrong map"), which then runs interpreted until compiled again
  * (docs/performance.md, 2026-12-06 late morning). Copied in one order, the same set of names has
  * one class whoever sends it.
  */
@@ -53,7 +53,10 @@ export class Request implements FastRequest {
     private readonly ids: (req?: Request) => string,
   ) {}
 
-  /** The instance's id rule (request-ids.ts): the caller's usable x-request-id, else generated (and written into `headers`). */
+  /**
+   * The instance's id rule (request-ids.ts): the caller's usable x-request-id, else a generated one,
+   * written into `headers`.
+   */
   get id(): string {
     this.#id ??= this.ids(this);
     return this.#id;
