@@ -26,10 +26,8 @@ import {
   yardstickProcs,
 } from './yardstick-procs.mjs';
 
-const { flag, root, shared: SHARED } = yardstickArgs();
+const { flag, root, shared: SHARED, warmup: WARMUP, duration: DURATION } = yardstickArgs();
 const ROUNDS = Number(flag('--rounds', 8));
-const WARMUP = Number(flag('--warmup', 5));
-const DURATION = Number(flag('--duration', 10));
 /** @type {Record<'A' | 'B', object>} */
 const EXTRA = { A: JSON.parse(flag('--a', '{}')), B: JSON.parse(flag('--b', '{}')) };
 const VARIANTS = /** @type {const} */ (['A', 'B']);

@@ -32,10 +32,8 @@ import {
   yardstickProcs,
 } from './yardstick-procs.mjs';
 
-const { flag, root, shared: SHARED } = yardstickArgs();
+const { flag, root, shared: SHARED, warmup: WARMUP, duration: DURATION } = yardstickArgs();
 const ROUNDS = Number(flag('--rounds', 3));
-const WARMUP = Number(flag('--warmup', 5));
-const DURATION = Number(flag('--duration', 10));
 const TOP = Number(flag('--top', 8));
 /** @type {Record<string, { config?: object, node?: string[] }>} */
 const VARIANTS = JSON.parse(flag('--variants', '{"gavel":{}}'));

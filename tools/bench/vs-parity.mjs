@@ -27,10 +27,8 @@ import {
   PARITY_FLOORS,
 } from './yardstick-procs.mjs';
 
-const { flag, root, shared: SHARED } = yardstickArgs();
+const { flag, root, shared: SHARED, warmup: WARMUP, duration: DURATION } = yardstickArgs();
 const RUNS = Number(flag('--runs', 3));
-const DURATION = Number(flag('--duration', 10));
-const WARMUP = Number(flag('--warmup', 5));
 const ONLY = flag('--only', 'K=3,K=8,light').split(',');
 const ALTERNATE = Number(flag('--alternate', 0));
 const WINDOW = Number(flag('--window', 3));

@@ -26,14 +26,22 @@ const CLK = 100;
 
 /**
  * The command line of a yardstick tool: `flag(name, default)` reads `--name value`; `root` is this
- * checkout, `shared` the yardstick's directory (`--shared DIR`, default ../shared/bench).
+ * checkout, `shared` the yardstick's directory (`--shared DIR`, default ../shared/bench); `warmup`
+ * and `duration` the seconds of a run's warm-up and measured window (`--warmup`, `--duration`; the
+ * yardstick's 5 and 10).
  * @param {string[]} [argv]
  */
 export function yardstickArgs(argv = process.argv.slice(2)) {
   /** @param {string} name @param {string} [dflt] */
   const flag = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  return { flag, root, shared: resolve(root, flag('--shared', '../shared/bench')) };
+  return {
+    flag,
+    root,
+    shared: resolve(root, flag('--shared', '../shared/bench')),
+    warmup: Number(flag('--warmup', '5')),
+    duration: Number(flag('--duration', '10')),
+  };
 }
 
 const children = new Set();
