@@ -9,7 +9,8 @@
 // pays, GC pauses included wherever they fell). On a noisy machine this pairs the noise away, which
 // separate server processes measured seconds apart cannot (docs/performance.md says how it compares).
 // The default pairs `plain` with `all`; `parity` is the plain server posted issue 22's parity body
-// (floors, multibid, bid adjustments: request.mjs withParity); `floor` is the plain server plus the least
+// (floors, multibid, bid adjustments: request.mjs withParity), `parity:floors+multibid` with only those
+// of its blocks (request.mjs PARITY_PARTS); `floor` is the plain server plus the least
 // any adapter must do with row M's event (analytics-floor.mjs; needs `all` before it). `plain2` and `all2` are twins for A/A
 // checks (two analytics apps appending to one file distorted each other: +19% against +57% for
 // identical twins, so `all2` writes its own file). `--profile` adds a paired CPU profile
@@ -170,7 +171,7 @@ function ownLogFile(variant, at) {
 const apps = {};
 for (const name of NAMES) {
   const at = name.includes('@') ? name.slice(name.indexOf('@')) : '';
-  const variant = name.slice(0, name.length - at.length);
+  const variant = name.slice(0, name.length - at.length).split(':')[0];
   if (!VARIANTS[variant]) throw new Error(`unknown variant ${variant} (${Object.keys(VARIANTS).join(', ')})`);
   if (!builds[at]) throw new Error(`variant ${name}: run with --base DIR`);
   const { config } = loadConfig(builds[at].ServerConfigSchema, {
@@ -190,12 +191,13 @@ for (const name of NAMES) {
 const request = () =>
   YARDSTICK?.request() ??
   buildRequest({ bidders, targeting: true, cacheBids: true, publisher: MODULES_PUBLISHER });
-const payloads = Object.fromEntries(
-  NAMES.map((n) => [
-    n,
-    JSON.stringify(PARITY_BODY.has(n.split('@')[0]) ? withParity(request(), bidders) : request()),
-  ]),
-);
+/** The body a variant posts: `parity:floors+multibid` is the parity body with only those blocks. */
+function payloadOf(name) {
+  const [variant, parts] = name.split('@')[0].split(':');
+  if (!PARITY_BODY.has(variant)) return JSON.stringify(request());
+  return JSON.stringify(withParity(request(), bidders, parts ? parts.split('+') : undefined));
+}
+const payloads = Object.fromEntries(NAMES.map((n) => [n, payloadOf(n)]));
 const headers = { 'content-type': 'application/json' };
 
 // The `floor` variants write the event of the `all` variant (its warm-up's last line): `all` warms up first.
