@@ -194,6 +194,8 @@ const request = () =>
 /** The body a variant posts: `parity:floors+multibid` is the parity body with only those blocks. */
 function payloadOf(name) {
   const [variant, parts] = name.split('@')[0].split(':');
+  if (parts !== undefined && !PARITY_BODY.has(variant))
+    throw new Error(`variant ${name}: only the parity variant takes blocks (${variant} has none)`);
   if (!PARITY_BODY.has(variant)) return JSON.stringify(request());
   return JSON.stringify(withParity(request(), bidders, parts ? parts.split('+') : undefined));
 }
