@@ -76,7 +76,10 @@ test("the initial old space set before a worker thread exists is its heap's", ()
 // Runs in a fresh process: sets what applyPretenuring would set, keeps every object an allocation site
 // makes (so all of them survive their scavenges) and reports after how many batches V8 starts
 // allocating that site's objects in the old generation; 0 when it never does. (Plain node: under the
-// tsx loader the site is never tenured, with or without the flag.)
+// tsx loader the site is never tenured, with or without the flag.) The young generation is pinned at
+// 1 MB: V8 tenures a site only on a scavenge of a young generation at its largest, and the default
+// largest follows the machine's memory (with 32 MB or more the site was not tenured in 120 batches).
+// The semi-space flags are given on the command line, as the young generation is sized at start.
 function batchesUntilTenured(enabled: boolean): number {
   const script = `
     const v8 = require('node:v8');
@@ -91,7 +94,8 @@ function batchesUntilTenured(enabled: boolean): number {
       return 0;
     }
     process.stdout.write(String(run()));`;
-  const out = execFileSync(process.execPath, ['--allow-natives-syntax', '-e', script], {
+  const youngGeneration = ['--min-semi-space-size=1', '--max-semi-space-size=1'];
+  const out = execFileSync(process.execPath, ['--allow-natives-syntax', ...youngGeneration, '-e', script], {
     env: { ...process.env, NODE_OPTIONS: '' },
     encoding: 'utf8',
   });
