@@ -1,5 +1,5 @@
 // `node tools/bench/instr.mjs [--k 3] [--warm 3000] [--count 1000] [--conns 4] [--servers gavel,bare]
-// [--body plain|parity] [--tmax 5000] [--shared DIR] [--keep DIR]`: instructions per request, counted by valgrind's
+// [--body plain|parity|parity:<part>+<part>] [--floors-on] [--tmax 5000] [--shared DIR] [--keep DIR]`: instructions per request, counted by valgrind's
 // callgrind, for Gavel and the shared yardstick's bare fan-out proxy on the yardstick's request and mock
 // bidders. The server runs under callgrind with V8 single-threaded (no background compiler or GC
 // threads) and counting off; after `--warm` requests counting goes on for `--count` requests at
@@ -28,6 +28,7 @@ const WARM = Number(flag('--warm', '3000'));
 const COUNT = Number(flag('--count', '1000'));
 const CONNS = Number(flag('--conns', '4'));
 const SERVERS = flag('--servers', 'gavel,bare').split(',');
+const ARGS = process.argv.slice(2);
 const BODY = flag('--body', 'plain');
 // `--node-flags '--perf-basic-prof'`: V8 writes /tmp/perf-<pid>.map, which instr-map.mjs reads to name JIT code.
 const NODE_FLAGS = (flag('--node-flags') ?? '').split(' ').filter(Boolean);
@@ -40,7 +41,12 @@ const F = yardstickFixtures(shared);
 // tmax 5000 (Gavel's host maximum): valgrind runs the server ~50× slower, and a bidder that misses
 // a 500 ms deadline leaves less work to count.
 const plain = F.bidRequest(undefined, { bidders: K, tmax: Number(flag('--tmax', '5000')) });
-const body = JSON.stringify(BODY === 'parity' ? withParity(plain, F.BIDDERS.slice(0, K)) : plain);
+// `parity:floors+multibid`: the parity body with only those blocks (request.mjs PARITY_PARTS).
+const [bodyKind, partList] = BODY.split(':');
+const parityParts = partList === undefined ? undefined : partList.split('+');
+const body = JSON.stringify(
+  bodyKind === 'parity' ? withParity(plain, F.BIDDERS.slice(0, K), parityParts) : plain,
+);
 const nodeEnv = { ...process.env, NODE_PATH: '/tmp/benchdeps/node_modules', NODE_ENV: 'production' };
 
 const mocks = spawn(process.execPath, [join(shared, 'mock-bidder.js')], {
@@ -65,7 +71,8 @@ function serverArgs(name) {
     'ext-namespace': 'prebid',
     bidders: yardstickBidders(F.BIDDERS.slice(0, K)),
   };
-  if (BODY === 'parity') config['price-floors'] = PARITY_FLOORS;
+  // `--floors-on`: floors on for the plain body too, as vs-parity.mjs runs both (the parity body has them on).
+  if (bodyKind === 'parity' || ARGS.includes('--floors-on')) config['price-floors'] = PARITY_FLOORS;
   const file = join(dir, `gavel-k${K}.json`);
   writeFileSync(file, JSON.stringify(config));
   return { port: 8085, argv: [join(root, 'apps/server/dist/src/main.js'), '--config', file], env: {} };

@@ -6,6 +6,7 @@ import {
   installFastRoutes,
   installResponseCompression,
   randomIds,
+  RepeatedBlocks,
   systemClock,
   type Clock,
   type Readiness,
@@ -243,6 +244,8 @@ async function registerRoutes(r: RouteParts): Promise<void> {
     bodyLimitBytes: config['max-request-size'],
     gzipEnabled: auction['gzip-enabled'],
     serverHeader,
+    // The floors model a publisher sends with every request: parsed once (json-repeated-blocks.ts).
+    bodyBlocks: new RepeatedBlocks({ paths: [['ext', pipeline.ns, 'floors']] }),
   };
   await registerAuctionRoute(publicApp, auctionRoute);
   installFastAuction(r, auctionRoute);

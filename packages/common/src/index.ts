@@ -29,4 +29,5 @@ export * from './heap-setup.js';
 export * from './objects.js';
 export * from './arrays.js';
 export * from './json-memo.js';
+export * from './json-repeated-blocks.js';
 export * from './kept-answers.js';

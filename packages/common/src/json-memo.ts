@@ -6,6 +6,7 @@
 // then those found by a cheap fingerprint of its first few nodes. A hit means the value is the same
 // JSON as the kept copy — same keys in the same order, same array lengths, primitives `===` — so
 // JSON.stringify would give the same text: results are the same as keying by text.
+import { isSharedJsonBlock } from './json-repeated-blocks.js';
 
 /** Entries per scope compared before the fingerprint (JsonMemo.recent). */
 const RECENT = 2;
@@ -185,10 +186,27 @@ export class JsonMemo<V> {
   private readonly recent = new Map<string, Entry<V>[]>();
   private entries = 0;
   private chars = 0;
+  /**
+   * Results by the identity of a shared block (json-repeated-blocks.ts: deep-frozen, so the same
+   * object is the same JSON) and scope: no compare at all for a block parsed once for many bodies.
+   */
+  private readonly byShared = new WeakMap<object, Map<string, { result: V }>>();
 
   constructor(private readonly options: JsonMemoOptions<V>) {}
 
   kept(value: unknown, scope: string, compute: (copy: unknown) => V): V {
+    if (!isSharedJsonBlock(value)) return this.byContent(value, scope, compute);
+    let byScope = this.byShared.get(value as object);
+    const known = byScope?.get(scope);
+    if (known !== undefined) return known.result;
+    const result = this.byContent(value, scope, compute);
+    if (byScope === undefined)
+      this.byShared.set(value as object, (byScope = new Map<string, { result: V }>()));
+    byScope.set(scope, { result });
+    return result;
+  }
+
+  private byContent(value: unknown, scope: string, compute: (copy: unknown) => V): V {
     let print: number;
     try {
       const recent = this.recent.get(scope);

@@ -9,6 +9,7 @@ import {
   type FastAnswer,
   type FastPostRoute,
   type FastRequest,
+  type RepeatedBlocks,
 } from '@gavel/common';
 import { runAuction, type AuctionOutcome, type PipelineServices } from '../auction/pipeline.js';
 import { auctionEventFields, rejectedEventFields } from '../auction/steps/analytics-event.js';
@@ -27,6 +28,8 @@ export interface AuctionRouteOptions {
   gzipEnabled: boolean;
   /** Value of the `X-Prebid` response header, e.g. `gavel/1.2.3`. */
   serverHeader: string;
+  /** Blocks bodies repeat (the floors model), parsed once for all of them; absent → every body parsed whole. */
+  bodyBlocks?: RepeatedBlocks;
 }
 
 export function sendErrorLines(reply: FastifyReply, status: number, lines: readonly string[]): FastifyReply {
@@ -98,7 +101,7 @@ async function answerAuction(
     rejected.sent = () => recordAuction(opts.pipeline, outcome, hooks);
     return rejected;
   }
-  const body = parseJsonObject(entry.body);
+  const body = parseJsonObject(entry.body, opts.bodyBlocks);
   const outcome = await runAuction(
     {
       endpoint: 'auction',

@@ -5,7 +5,7 @@ import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, PayloadTooLargeError } from '@gavel/common';
+import { BadRequestError, PayloadTooLargeError, type RepeatedBlocks } from '@gavel/common';
 import { firstNonSpace } from '../openrtb/first-char.js';
 
 const gunzipAsync = promisify(gunzip);
@@ -50,14 +50,15 @@ export async function readBodyText(
 /**
  * A JSON object or a 400 naming what is wrong. The wording of the first case follows the upstream
  * server (`expect { or n, but found m`) because clients and the conformance corpus match on it.
+ * With `blocks`, a large block the body repeats from earlier bodies is a shared, frozen object.
  */
-export function parseJsonObject(text: string): Record<string, unknown> {
+export function parseJsonObject(text: string, blocks?: RepeatedBlocks): Record<string, unknown> {
   const firstChar = firstNonSpace(text);
   if (firstChar !== '{') {
     throw new BadRequestError(`expect { or n, but found ${firstChar}`, 'body');
   }
   try {
-    return JSON.parse(text) as Record<string, unknown>;
+    return (blocks ? blocks.parse(text) : JSON.parse(text)) as Record<string, unknown>;
   } catch (err) {
     throw new BadRequestError(`error decoding request body: ${(err as Error).message}`, 'body');
   }
