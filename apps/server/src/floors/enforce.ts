@@ -2,11 +2,11 @@
 // their imp's floor are rejected (301, deals 304), deal bids only when both the account and the
 // request ask for it; the enforce rate decides per auction, and the decision is written back into
 // ext.<ns>.floors.enforcement.enforcepbs. Prices compared with decimal.js.
-import { setOwn, withProps } from '@gavel/common';
+import { withProps } from '@gavel/common';
 import type { BidRequest, Imp } from '../openrtb/types.js';
 import { DEFAULT_CURRENCY, tryConvert } from './floor-min.js';
 import { goFixed4 } from './format.js';
-import { parseFloorRulesKept } from './memo.js';
+import { parseFloorSwitchesKept } from './memo.js';
 import { field, isObj } from './parse.js';
 import { satisfiesEnforceRate } from './select.js';
 import type { FloorsSettings } from './settings.js';
@@ -98,12 +98,6 @@ function withEnforcePbs(request: BidRequest, ns: string, enforcepbs: boolean): B
 
 const toMicros = (x: number): number => Math.round(x * 1_000_000);
 
-function withoutData(floors: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(floors)) if (k.toLowerCase() !== 'data') setOwn(out, k, floors[k]);
-  return out;
-}
-
 type Gate = { go: false; result: { errors: string[] } } | { go: true; rules: PriceFloorRules };
 
 /** Whether enforcement looks at the bids at all (floors on, not skipped, some imp has a floor). */
@@ -117,7 +111,7 @@ function gate<T extends FloorBid>(input: EnforceInput<T>): Gate {
   if (raw !== undefined) {
     // The gate reads the switches and `enforcement` only: the model data is left out of the parse,
     // and the rest (the same few fields auction after auction) is parsed once per content.
-    const parsed = parseFloorRulesKept(isObj(raw) ? withoutData(raw) : raw, `ext.${ns}.floors`);
+    const parsed = parseFloorSwitchesKept(raw, `ext.${ns}.floors`);
     if (!parsed.ok) return stop(['Error in getting request extension']);
     rules = parsed.value;
   }

@@ -4,7 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { findRule } from './match.js';
-import { cleanGroupKept, findRuleKept, parseFloorDataKept, parseFloorRulesKept } from './memo.js';
+import { RepeatedBlocks } from '@gavel/common';
+import {
+  cleanGroupKept,
+  findRuleKept,
+  parseFloorDataKept,
+  parseFloorRulesKept,
+  parseFloorSwitchesKept,
+} from './memo.js';
 import { parseFloorData, parseFloorRules } from './parse.js';
 import type { PriceFloorModelGroup } from './types.js';
 import { lowerValidRuleKeys } from './validate.js';
@@ -105,4 +112,17 @@ test('the wire form of a kept group is built once and equals the one built afres
   assert.deepEqual(kept, fresh);
   const again = floorsWire(rules(group)) as { data: { modelgroups: unknown[] } };
   assert.equal(again.data.modelgroups[0], (kept as { data: { modelgroups: unknown[] } }).data.modelgroups[0]);
+});
+
+test("the switches of a model, without its data: the same parse for a shared model and a request's own", () => {
+  const blocks = new RepeatedBlocks({ paths: [['floors']], minChars: 20 });
+  const text = JSON.stringify({ floors: { ...model(), enabled: true, DATA: 1 } });
+  blocks.parse(text);
+  const shared = (blocks.parse(text) as { floors: unknown }).floors;
+  const own = (JSON.parse(text) as { floors: Record<string, unknown> }).floors;
+  const expected = parseFloorRules({ floormin: 0.01, enforcement: { enforcepbs: true }, enabled: true }, 'p');
+  assert.ok(Object.isFrozen(shared) && own !== shared);
+  for (const raw of [shared, own, shared]) assert.deepEqual(parseFloorSwitchesKept(raw, 'p'), expected);
+  assert.equal(parseFloorSwitchesKept(shared, 'p'), parseFloorSwitchesKept(shared, 'p'), 'kept by identity');
+  assert.deepEqual(parseFloorSwitchesKept('x', 'p'), parseFloorRules('x', 'p'));
 });

@@ -4,7 +4,7 @@
 // are the same as computing them afresh: the parse is keyed by the model's JSON content, the
 // rest by the identity of objects that only the parse (or the fetcher) makes and nothing changes
 // (frozen: a write would throw instead of leaking into the next auction).
-import { deepFreeze, JsonMemo, KeptAnswers, withProps } from '@gavel/common';
+import { deepFreeze, isSharedJsonBlock, JsonMemo, KeptAnswers, setOwn, withProps } from '@gavel/common';
 import { findRule } from './match.js';
 import { isObj, parseFloorData, parseFloorRules, type Parsed } from './parse.js';
 import type { PriceFloorData, PriceFloorModelGroup, PriceFloorRules } from './types.js';
@@ -25,6 +25,33 @@ export function parseFloorRulesKept(raw: unknown, path: string): Parsed<PriceFlo
   if (!isObj(raw)) return parseFloorRules(raw, path);
   // Parsed from a copy: what is kept (and frozen) shares nothing with this request's objects.
   return parsedByContent.kept(raw, path, (value) => parseFloorRules(value, path));
+}
+
+function withoutData(floors: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(floors)) if (k.toLowerCase() !== 'data') setOwn(out, k, floors[k]);
+  return out;
+}
+
+/** Switches parsed per shared model (a model the body parser keeps: the same JSON while it lives). */
+const switchesByShared = new WeakMap<object, Map<string, Parsed<PriceFloorRules>>>();
+
+/**
+ * parseFloorRules of `raw` without its model `data`: the switches and `enforcement`, as enforcement
+ * reads them. By identity for a shared model, else by content (parseFloorRulesKept).
+ */
+export function parseFloorSwitchesKept(raw: unknown, path: string): Parsed<PriceFloorRules> {
+  if (!isObj(raw)) return parseFloorRulesKept(raw, path);
+  if (!isSharedJsonBlock(raw)) return parseFloorRulesKept(withoutData(raw), path);
+  let byPath = switchesByShared.get(raw);
+  let parsed = byPath?.get(path);
+  if (parsed === undefined) {
+    parsed = parseFloorRulesKept(withoutData(raw), path);
+    if (byPath === undefined)
+      switchesByShared.set(raw, (byPath = new Map<string, Parsed<PriceFloorRules>>()));
+    byPath.set(path, parsed);
+  }
+  return parsed;
 }
 
 const dataByObject = new WeakMap<object, Parsed<PriceFloorData>>();
