@@ -20,7 +20,7 @@ import {
   yardstickBidders,
   yardstickFixtures,
 } from './yardstick-procs.mjs';
-import { withParity } from './request.mjs';
+import { bodySpec, withParity } from './request.mjs';
 
 const { flag, root, shared } = yardstickArgs();
 const K = Number(flag('--k', '3'));
@@ -41,9 +41,8 @@ const F = yardstickFixtures(shared);
 // tmax 5000 (Gavel's host maximum): valgrind runs the server ~50× slower, and a bidder that misses
 // a 500 ms deadline leaves less work to count.
 const plain = F.bidRequest(undefined, { bidders: K, tmax: Number(flag('--tmax', '5000')) });
-// `parity:floors+multibid`: the parity body with only those blocks (request.mjs PARITY_PARTS).
-const [bodyKind, partList] = BODY.split(':');
-const parityParts = partList === undefined ? undefined : partList.split('+');
+// `parity:floors+multibid`: the parity body with only those blocks (request.mjs bodySpec).
+const { kind: bodyKind, parts: parityParts } = bodySpec(BODY);
 const body = JSON.stringify(
   bodyKind === 'parity' ? withParity(plain, F.BIDDERS.slice(0, K), parityParts) : plain,
 );

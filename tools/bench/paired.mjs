@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildRequest, withParity } from './request.mjs';
+import { bodySpec, buildRequest, withParity } from './request.mjs';
 import { MODULES_PUBLISHER } from './modules-config.mjs';
 import { bidResponseBody, isNoBid } from './mock-answer.mjs';
 import { profileReport, startWindowProfile, threadCpuMs } from './paired-profile.mjs';
@@ -193,11 +193,9 @@ const request = () =>
   buildRequest({ bidders, targeting: true, cacheBids: true, publisher: MODULES_PUBLISHER });
 /** The body a variant posts: `parity:floors+multibid` is the parity body with only those blocks. */
 function payloadOf(name) {
-  const [variant, parts] = name.split('@')[0].split(':');
-  if (parts !== undefined && !PARITY_BODY.has(variant))
-    throw new Error(`variant ${name}: only the parity variant takes blocks (${variant} has none)`);
-  if (!PARITY_BODY.has(variant)) return JSON.stringify(request());
-  return JSON.stringify(withParity(request(), bidders, parts ? parts.split('+') : undefined));
+  const { kind, parts } = bodySpec(name.split('@')[0]);
+  if (!PARITY_BODY.has(kind)) return JSON.stringify(request());
+  return JSON.stringify(withParity(request(), bidders, parts));
 }
 const payloads = Object.fromEntries(NAMES.map((n) => [n, payloadOf(n)]));
 const headers = { 'content-type': 'application/json' };

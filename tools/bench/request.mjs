@@ -68,6 +68,18 @@ export function withParity(body, bidders, parts = PARITY_PARTS) {
   return body;
 }
 
+/**
+ * A body named `plain`, `parity` or `parity:<part>+<part>` (the parity body with only those blocks):
+ * its kind and parts (undefined: all of PARITY_PARTS). Blocks on another kind are an error.
+ * @param {string} name
+ */
+export function bodySpec(name) {
+  const [kind, partList] = name.split(':');
+  if (partList !== undefined && kind !== 'parity')
+    throw new Error(`${name}: only the parity body takes blocks (${kind} has none)`);
+  return { kind, parts: partList === undefined ? undefined : partList.split('+') };
+}
+
 /** Site, device, user, regs and source of every bench request (fixed, realistic sizes). */
 const CONTEXT = {
   site: {

@@ -92,7 +92,8 @@ export class RepeatedBlocks {
         if (at < 0) continue;
         const doc = this.spliced(text, at, block);
         if (doc === undefined) break;
-        this.blocks = [block, ...this.blocks.filter((b) => b !== block)];
+        // The usual body repeats the block used last: nothing to reorder, nothing allocated.
+        if (this.blocks[0] !== block) this.blocks = [block, ...this.blocks.filter((b) => b !== block)];
         return doc;
       }
     }
