@@ -119,5 +119,14 @@ test('the same floors model in every body: each auction answers as the first, no
   );
   assert.ok((first?.sent as BidRequest[]).every((b) => b.imp.every((imp) => (imp.bidfloor ?? 0) > 0)));
   for (const answer of rest) assert.deepEqual(answer, first);
+  // A broken body holding the kept model's text: the 400 of any bad JSON, naming the body.
+  const broken = await app.publicApp.inject({
+    method: 'POST',
+    url: '/openrtb2/auction',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(request).slice(0, -2),
+  });
+  assert.equal(broken.statusCode, 400);
+  assert.match(broken.body, /^Invalid request: error decoding request body: /);
   await app.closeResources();
 });
